@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -130,7 +131,190 @@ std::optional<ManifestTarget> ManifestTarget::fromRecord(const Json &record)
     t.scriptName = jsonString(record, "script_name");
     t.script = jsonString(record, "script");
     t.modelCopy = jsonField(record, "model_copy");
+    const Json &slurm = jsonField(jsonField(record, "profile"), "slurm");
+    const Json &limit = jsonField(slurm, "time_limit_minutes");
+    t.slurmTimeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
+    t.slurmMemory = jsonString(slurm, "memory");
+    t.record = record;
     return t;
+}
+
+namespace {
+
+/// The string members of @p object by name (others are skipped).
+QMap<QString, QString> stringMap(const Json &object)
+{
+    QMap<QString, QString> map;
+    if (object.is_object())
+        for (const auto &[k, v] : object.items())
+            if (v.is_string())
+                map.insert(QString::fromStdString(k), QString::fromStdString(v.get<std::string>()));
+    return map;
+}
+
+} // namespace
+
+ManifestEnvironment ManifestEnvironment::fromRecord(const Json &record)
+{
+    ManifestEnvironment e;
+    if (!record.is_object())
+        return e;
+    e.python = jsonString(record, "python");
+    e.quarkCli = jsonString(record, "quark_cli");
+    if (record.contains("accelerator_available")) {
+        const Json &available = record["accelerator_available"];
+        e.acceleratorAvailable = available.is_boolean() && available.get<bool>();
+    }
+    e.versionsRecord = record.value("versions", Json::object());
+    e.gpusRecord = record.value("gpus", Json::array());
+    e.gpuCount = e.gpusRecord.is_array() ? int(e.gpusRecord.size()) : 0;
+    const QMap<QString, QString> versions = stringMap(e.versionsRecord);
+    auto version = [&versions](const QString &tool) {
+        const auto it = versions.constFind(tool);
+        return it != versions.cend() ? std::optional<QString>(*it) : std::nullopt;
+    };
+    e.torchVersion = version(u"torch"_s);
+    e.torchCuda = version(u"torch_cuda"_s);
+    e.torchHip = version(u"torch_hip"_s);
+    e.quarkVersion = version(u"amd_quark"_s).value_or(QString());
+    e.variables = stringMap(jsonField(record, "variables"));
+    return e;
+}
+
+JobRecord JobRecord::make(const Json &attachment, const QString &phase, const QString &detail, const QDateTime &at)
+{
+    Json record = attachment.is_object() ? attachment : Json::object();
+    record["phase"] = phase.toStdString();
+    record["detail"] = detail.toStdString();
+    record["updated_at"] = at.toUTC().toString(Qt::ISODate).toStdString();
+    return *fromJson(record);
+}
+
+std::optional<JobRecord> JobRecord::fromJson(const Json &record)
+{
+    if (!record.is_object())
+        return std::nullopt;
+    JobRecord r;
+    r.m_document = record;
+    r.phase = jsonString(record, "phase");
+    r.detail = jsonString(record, "detail");
+    r.updatedAt = jsonString(record, "updated_at");
+    if (const Json &offset = jsonField(record, "log_offset"); offset.is_number_integer())
+        r.logOffset = offset.get<qint64>();
+    r.state = jsonString(record, "state");
+    r.jobId = jsonString(record, "job_id");
+    r.node = jsonString(record, "node");
+    return r;
+}
+
+Json JobRecord::toJson() const
+{
+    // Only what the record had, or what was set: a record read and written unchanged is the same.
+    Json record = m_document;
+    auto put = [&record](const char *key, const QString &value) {
+        if (!value.isEmpty() || record.contains(key))
+            record[key] = value.toStdString();
+    };
+    put("phase", phase);
+    put("detail", detail);
+    put("updated_at", updatedAt);
+    if (logOffset)
+        record["log_offset"] = *logOffset;
+    return record;
+}
+
+Json GpuMemoryRecord::toJson() const
+{
+    auto bytes = [](qint64 mib) { return mib >= 0 ? Json(mib * kMiB) : Json(nullptr); };
+    Json list = Json::array();
+    for (const GpuPeak &g : gpus) {
+        list.push_back({{"index", g.index},
+                        {"name", g.name.isEmpty() ? Json(nullptr) : Json(g.name.toStdString())},
+                        {"peak_used_bytes", bytes(g.peakUsedMiB)},
+                        {"total_bytes", bytes(g.totalMiB)},
+                        {"peak_at_ms", g.peakAtMs >= 0 ? Json(g.peakAtMs) : Json(nullptr)}});
+    }
+    return Json{{"samples_path", samplesPath.isEmpty() ? Json(nullptr) : Json(samplesPath.toStdString())},
+                {"tool", tool.isEmpty() ? Json(nullptr) : Json(tool.toStdString())},
+                {"samples", samples},
+                {"gpus", list}};
+}
+
+std::optional<GpuMemoryRecord> GpuMemoryRecord::fromManifest(const Json &manifest)
+{
+    return fromRecord(jsonField(jsonField(manifest, "outputs"), "gpu_memory"));
+}
+
+std::optional<GpuMemoryRecord> GpuMemoryRecord::fromRecord(const Json &g)
+{
+    if (!g.is_object())
+        return std::nullopt;
+    auto text = [](const Json &object, const char *key) {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
+    };
+    auto number = [](const Json &object, const char *key) -> qint64 {
+        const auto it = object.find(key);
+        return it != object.end() && it->is_number_integer() && it->get<qint64>() >= 0 ? it->get<qint64>() : -1;
+    };
+    GpuMemoryRecord r;
+    r.samplesPath = text(g, "samples_path");
+    r.tool = text(g, "tool");
+    r.samples = std::max<qint64>(number(g, "samples"), 0);
+    if (const auto list = g.find("gpus"); list != g.end() && list->is_array()) {
+        for (const Json &gpu : *list) {
+            if (!gpu.is_object() || number(gpu, "index") < 0)
+                continue;
+            GpuPeak p;
+            p.index = int(std::min<qint64>(number(gpu, "index"), 4095));
+            p.name = text(gpu, "name");
+            const qint64 peak = number(gpu, "peak_used_bytes");
+            const qint64 total = number(gpu, "total_bytes");
+            p.peakUsedMiB = peak >= 0 ? peak / kMiB : -1;
+            p.totalMiB = total >= 0 ? total / kMiB : -1;
+            p.peakAtMs = number(gpu, "peak_at_ms");
+            r.gpus.append(p);
+        }
+    }
+    return r;
+}
+
+namespace {
+
+bool isCheckStep(const Json &step)
+{
+    return step.is_object() && jsonString(step, "kind") == u"validate"_s;
+}
+
+} // namespace
+
+Json *findCheckStep(Json &manifest, const QString &name)
+{
+    if (!manifest.is_object() || !manifest.contains("steps") || !manifest["steps"].is_array())
+        return nullptr;
+    for (Json &step : manifest["steps"])
+        if (isCheckStep(step) && jsonString(step, "name") == name)
+            return &step;
+    return nullptr;
+}
+
+const Json *findRunStep(const Json &manifest)
+{
+    if (!manifest.is_object())
+        return nullptr;
+    auto steps = manifest.find("steps");
+    if (steps == manifest.end() || !steps->is_array())
+        return nullptr;
+    for (const Json &step : *steps) {
+        if (step.is_object() && step.value("kind", std::string()) == "run")
+            return &step;
+    }
+    return nullptr;
+}
+
+Json *findRunStep(Json &manifest)
+{
+    return const_cast<Json *>(findRunStep(std::as_const(manifest)));
 }
 
 Result<RunManifest> RunManifest::fromJson(const Json &document)
@@ -372,9 +556,19 @@ QStringList RunManifest::stepNames() const
 
 namespace {
 
-bool isCheckStep(const Json &step)
+CheckStepRecord checkStepOf(const Json &step)
 {
-    return step.is_object() && jsonString(step, "kind") == u"validate"_s;
+    CheckStepRecord r;
+    r.name = jsonString(step, "name");
+    r.argv = strings(jsonField(step, "argv"));
+    r.env = stringMap(jsonField(step, "env"));
+    r.statusWord = jsonString(step, "status");
+    if (r.statusWord.isEmpty())
+        r.statusWord = u"pending"_s;
+    r.status = parseRunStatus(r.statusWord);
+    r.scriptSha256 = jsonString(step, "script_sha256").toLatin1();
+    r.hasArgv = step.contains("argv");
+    return r;
 }
 
 } // namespace
@@ -382,25 +576,26 @@ bool isCheckStep(const Json &step)
 std::optional<CheckStepRecord> RunManifest::checkStep(const QString &name) const
 {
     const Json &steps = jsonField(m_document, "steps");
-    for (const Json &step : steps.is_array() ? steps : Json::array()) {
-        if (!isCheckStep(step) || jsonString(step, "name") != name)
-            continue;
-        CheckStepRecord r;
-        r.name = name;
-        r.argv = strings(jsonField(step, "argv"));
-        const Json &env = jsonField(step, "env");
-        if (env.is_object())
-            for (const auto &item : env.items())
-                if (item.value().is_string())
-                    r.env.insert(QString::fromStdString(item.key()), QString::fromStdString(item.value().get<std::string>()));
-        r.statusWord = jsonString(step, "status");
-        if (r.statusWord.isEmpty())
-            r.statusWord = u"pending"_s;
-        r.status = parseRunStatus(r.statusWord);
-        r.scriptSha256 = jsonString(step, "script_sha256").toLatin1();
-        return r;
-    }
+    for (const Json &step : steps.is_array() ? steps : Json::array())
+        if (isCheckStep(step) && jsonString(step, "name") == name)
+            return checkStepOf(step);
     return std::nullopt;
+}
+
+QList<CheckStepRecord> RunManifest::checkSteps() const
+{
+    QList<CheckStepRecord> list;
+    const Json &steps = jsonField(m_document, "steps");
+    for (const Json &step : steps.is_array() ? steps : Json::array())
+        if (isCheckStep(step))
+            list.append(checkStepOf(step));
+    return list;
+}
+
+std::optional<JobRecord> RunManifest::job() const
+{
+    const Json *run = findRunStep(m_document);
+    return run ? JobRecord::fromJson(jsonField(*run, "job")) : std::nullopt;
 }
 
 QString RunManifest::quarkVersion() const

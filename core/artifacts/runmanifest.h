@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -109,10 +110,97 @@ struct ManifestTarget
     QString scriptName;
     QString script;     ///< the exact script the target runs
     Json modelCopy;     ///< model_copy (ModelCopy::fromJson), null when the target sees the model
+    /// A Slurm profile's time limit in minutes (profile.slurm.time_limit_minutes), 0 when none.
+    int slurmTimeLimitMinutes = 0;
+    QString slurmMemory; ///< a Slurm profile's memory request (profile.slurm.memory), as written
+    /// The whole record as stored: what an execution approval binds (ApprovalBinding::target),
+    /// byte for byte, including fields this type does not model.
+    Json record;
 
     /// The fields of a target record (a manifest's `target`, or one CommandStep made); nothing
     /// for what is not a mapping.
     static std::optional<ManifestTarget> fromRecord(const Json &record);
+};
+
+/// The environment check recorded with the command (the manifest's `environment`): what the run
+/// relied on, for the diagnosis of a failure and for what an approval binds. Read-only.
+struct ManifestEnvironment
+{
+    QString python;   ///< the Python of the environment (python)
+    QString quarkCli; ///< the quark-cli the command was built with (quark_cli)
+    /// Whether PyTorch saw an accelerator (accelerator_available); nothing when it was not
+    /// recorded, false for a recorded value that is not true.
+    std::optional<bool> acceleratorAvailable;
+    int gpuCount = 0;                 ///< the GPUs a tool listed (gpus[])
+    std::optional<QString> torchVersion; ///< versions.torch: PyTorch was imported and asked
+    std::optional<QString> torchCuda;    ///< versions.torch_cuda: the CUDA of a CUDA build of PyTorch
+    std::optional<QString> torchHip;     ///< versions.torch_hip: the HIP of a ROCm build of PyTorch
+    QString quarkVersion;                ///< versions.amd_quark, empty when not recorded
+    QMap<QString, QString> variables; ///< variables: the data caches and switches that were set
+    Json versionsRecord = Json::object(); ///< versions as stored (for a diagnostics bundle)
+    Json gpusRecord = Json::array();      ///< gpus as stored (for a diagnostics bundle)
+
+    /// The fields of @p record (a manifest's `environment`); defaults for what is not a mapping.
+    static ManifestEnvironment fromRecord(const Json &record);
+};
+
+/// A remote job's record (the run step's `job`): the target runner's attachment (where the job
+/// runs and how to find it again), with the phase it was last seen in and how far its log was
+/// read. PtqJob writes it while it follows a job; toJson() writes these fields back into the
+/// record it was made from, so the attachment's own fields stay as the runner gave them.
+class JobRecord
+{
+public:
+    /// @p attachment (a target runner's, or nothing) in @p phase, saying @p detail, at @p at.
+    static JobRecord make(const Json &attachment, const QString &phase, const QString &detail, const QDateTime &at);
+    /// The record @p record holds; nothing for what is not a mapping.
+    static std::optional<JobRecord> fromJson(const Json &record);
+    Json toJson() const;
+
+    QString phase;  ///< JobState::name(): queued, running, reconnecting, …
+    QString detail; ///< what the target said last
+    QString updatedAt; ///< ISO 8601, as stored
+    /// Where a re-attach resumes the job's log on the target (log_offset), nothing before it is known.
+    std::optional<qint64> logOffset;
+    QString state; ///< a scheduler's final state (TIMEOUT, NODE_FAIL, …), read only
+    QString jobId; ///< read only
+    QString node;  ///< read only
+
+private:
+    Json m_document = Json::object();
+};
+
+/// The most memory one GPU had in use during a run.
+struct GpuPeak
+{
+    int index = 0;
+    QString name;
+    qint64 peakUsedMiB = -1; ///< -1: the tool never reported it
+    qint64 totalMiB = -1;    ///< the last total reported, -1: unknown
+    qint64 peakAtMs = -1;    ///< when the peak was first reached, since the run started
+
+    friend bool operator==(const GpuPeak &, const GpuPeak &) = default;
+};
+
+/// A run's GPU memory as run_manifest.yaml records it (outputs.gpu_memory): where the samples
+/// are (the CSV beside the log), the tool that took them, and per GPU the peak and the total.
+struct GpuMemoryRecord
+{
+    static constexpr qint64 kMiB = 1024 * 1024;
+
+    QString samplesPath; ///< absolute; empty when no trace file could be created
+    QString tool;        ///< nvidia-smi, amd-smi, rocm-smi; empty: none (or not known yet)
+    qint64 samples = 0;  ///< samples taken (one reading per GPU each)
+    QList<GpuPeak> gpus;
+
+    Json toJson() const;
+    /// The record @p record holds (outputs.gpu_memory); nothing for what is not a mapping.
+    static std::optional<GpuMemoryRecord> fromRecord(const Json &record);
+    /// The record in @p manifest, nothing when it has none (a run before this field existed, or
+    /// another tool's manifest) or it is not an object.
+    static std::optional<GpuMemoryRecord> fromManifest(const Json &manifest);
+
+    friend bool operator==(const GpuMemoryRecord &, const GpuMemoryRecord &) = default;
 };
 
 /// One export check approved with the command (a step of kind "validate": the original's
@@ -125,6 +213,7 @@ struct CheckStepRecord
     std::optional<RunStatus> status; ///< nothing for a word not known
     QString statusWord;              ///< as stored ("pending" when absent)
     QByteArray scriptSha256;         ///< the checks script the approval binds (script_sha256)
+    bool hasArgv = false;            ///< the step records an argv: a check the approval binds
 };
 
 /// outputs.observed: what the verifier saw of the export (RunRecorder::recordResult), and the
@@ -175,6 +264,15 @@ public:
     QStringList pendingChecks() const;
     /// The export check step named @p name (kind "validate"); nothing when the command has none.
     std::optional<CheckStepRecord> checkStep(const QString &name) const;
+    /// The export check steps (kind "validate") in the order recorded.
+    QList<CheckStepRecord> checkSteps() const;
+    /// The environment check recorded with the command (environment).
+    ManifestEnvironment environment() const { return ManifestEnvironment::fromRecord(jsonField(m_document, "environment")); }
+    /// The run's GPU memory (outputs.gpu_memory); nothing before a run, or for another tool's manifest.
+    std::optional<GpuMemoryRecord> gpuMemory() const { return GpuMemoryRecord::fromRecord(jsonField(jsonField(m_document, "outputs"), "gpu_memory")); }
+    /// The record of the remote job that runs (or ran) the command (the run step's `job`);
+    /// nothing for a local run, or before the target took the job.
+    std::optional<JobRecord> job() const;
     /// The command runs on a target (an SSH host, a Slurm cluster), not on this machine.
     bool onTarget() const { return target && target->kind != QLatin1String("local"); }
     /// The amd-quark version of the environment the command was built with (environment.versions.amd_quark).
@@ -223,5 +321,12 @@ public:
 private:
     Json m_document;
 };
+
+/// The `run` step of a manifest document, to read or to record into in place; nullptr when it has none.
+const Json *findRunStep(const Json &manifest);
+Json *findRunStep(Json &manifest);
+/// The export check step (kind "validate") named @p name of a manifest document, to record how it
+/// went in place; nullptr when it has none.
+Json *findCheckStep(Json &manifest, const QString &name);
 
 } // namespace ptq

@@ -42,25 +42,6 @@ QByteArray ApprovalBinding::digest() const
     return ArtifactIo::sha256Hex(QByteArray(bytes.data(), qsizetype(bytes.size())));
 }
 
-const Json *findRunStep(const Json &manifest)
-{
-    if (!manifest.is_object())
-        return nullptr;
-    auto steps = manifest.find("steps");
-    if (steps == manifest.end() || !steps->is_array())
-        return nullptr;
-    for (const Json &step : *steps) {
-        if (step.is_object() && step.value("kind", std::string()) == "run")
-            return &step;
-    }
-    return nullptr;
-}
-
-Json *findRunStep(Json &manifest)
-{
-    return const_cast<Json *>(findRunStep(std::as_const(manifest)));
-}
-
 std::optional<ApprovalBinding> ApprovalBinding::fromManifest(const Json &manifest)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
@@ -71,27 +52,33 @@ std::optional<ApprovalBinding> ApprovalBinding::of(const RunManifest &m)
 {
     if (m.run.argv.isEmpty() || m.run.outputDir.isEmpty() || m.run.outputDir != m.outputDir)
         return std::nullopt;
-    Json target;
-    if (const Json &doc = m.document(); doc.is_object() && doc.contains("target") && doc["target"].is_object()
-        && doc["target"].value("kind", std::string()) != "local")
-        target = doc["target"];
+    const Json target = m.onTarget() ? m.target->record : Json();
     QMap<QString, QString> dataEnv;
-    const Json &variables = jsonField(jsonField(m.document(), "environment"), "variables");
+    const QMap<QString, QString> variables = m.environment().variables;
     for (const QString &name : EnvironmentRules::dataCacheVariableNames())
-        if (const Json &v = jsonField(variables, name.toStdString().c_str()); v.is_string())
-            dataEnv.insert(name, QString::fromStdString(v.get<std::string>()));
+        if (const auto v = variables.constFind(name); v != variables.cend())
+            dataEnv.insert(name, *v);
     // The export checks' steps (kind "validate" with an argv), in order: what the approval lets run after the export.
     Json checks = Json::array();
-    for (const Json &step : jsonField(m.document(), "steps")) {
-        if (!step.is_object() || step.value("kind", std::string()) != "validate" || !step.contains("argv"))
+    for (const CheckStepRecord &step : m.checkSteps()) {
+        if (!step.hasArgv)
             continue;
-        checks.push_back({{"name", step.value("name", Json())},
-                          {"argv", step["argv"]},
-                          {"env", step.value("env", Json::object())},
-                          {"script_sha256", step.value("script_sha256", Json())}});
+        Json env = Json::object();
+        for (auto it = step.env.cbegin(); it != step.env.cend(); ++it)
+            env[text(it.key())] = text(it.value());
+        checks.push_back({{"name", step.name.isEmpty() ? Json() : Json(text(step.name))},
+                          {"argv", toJsonArray(step.argv)},
+                          {"env", env},
+                          {"script_sha256", step.scriptSha256.isEmpty() ? Json() : Json(step.scriptSha256.toStdString())}});
     }
     return ApprovalBinding{m.run.argv, m.run.env, m.run.outputDir, m.workspace, m.analysisSha256, m.planSha256, target, dataEnv,
                            checks.empty() ? Json() : checks};
+}
+
+std::optional<QByteArray> approvalDigestOfManifest(const RunManifest &manifest)
+{
+    const std::optional<ApprovalBinding> binding = ApprovalBinding::of(manifest);
+    return binding ? std::optional(binding->digest()) : std::nullopt;
 }
 
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest)

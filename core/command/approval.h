@@ -46,14 +46,15 @@ struct ApprovalBinding
 };
 
 /// The approval digest of a manifest's current binding, or nothing (see ApprovalBinding).
+std::optional<QByteArray> approvalDigestOfManifest(const RunManifest &manifest);
+/// The same for a manifest document (nothing when it cannot be read as a manifest): for the
+/// writers that hold the document they are building.
 std::optional<QByteArray> approvalDigestOfManifest(const Json &manifest);
 /// Whether @p manifest records an approval that holds: approved, and its digest that of what the
 /// manifest binds now (not edited after it was given). The rule of Checkpoint 3's state, page 3's
 /// rebuild and page 4's first moment alike.
 bool approvalHolds(const RunManifest &manifest);
 
-/// The manifest's `run` step, or nullptr.
-const Json *findRunStep(const Json &manifest);
-Json *findRunStep(Json &manifest);
+// findRunStep (the manifest's `run` step of a document) is declared in artifacts/runmanifest.h.
 
 } // namespace ptq

@@ -60,25 +60,6 @@ QString optionValue(const QStringList &argv, const QString &option)
     return at >= 0 && at + 1 < argv.size() ? argv.at(at + 1) : QString();
 }
 
-/// The export check step @p name of @p manifest, as recorded; nothing when the command has none
-/// or the manifest cannot be read.
-std::optional<CheckStepRecord> checkStepOf(const Json &manifest, const char *name)
-{
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    return typed ? typed->checkStep(QLatin1String(name)) : std::nullopt;
-}
-
-/// The export check step @p name of @p manifest, to record how it went; nullptr when none.
-Json *findStep(Json &manifest, const char *name)
-{
-    if (!manifest.contains("steps") || !manifest["steps"].is_array())
-        return nullptr;
-    for (Json &step : manifest["steps"])
-        if (step.is_object() && jsonString(step, "kind") == u"validate"_s && jsonString(step, "name") == QLatin1String(name))
-            return &step;
-    return nullptr;
-}
-
 QString nowText()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -199,18 +180,17 @@ QString ExportChecks::baselineCachePath(const BaselineKeyInputs &in)
          + QString::fromLatin1(baselineCacheKey(in)) + u".json"_s;
 }
 
-BaselineKeyInputs ExportChecks::baselineKeyInputs(const Json &manifest)
+BaselineKeyInputs ExportChecks::baselineKeyInputs(const RunManifest &manifest)
 {
     BaselineKeyInputs in;
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    const std::optional<CheckStepRecord> baseline = typed ? typed->checkStep(QLatin1String(kBaselineStep)) : std::nullopt;
+    const std::optional<CheckStepRecord> baseline = manifest.checkStep(QLatin1String(kBaselineStep));
     const QStringList argv = baseline ? baseline->argv : QStringList();
     in.model = optionValue(argv, u"--model_dir"_s);
     in.dataset = optionValue(argv, u"--dataset"_s);
     in.seqLen = optionValue(argv, u"--seq_len"_s).toInt();
     in.device = optionValue(argv, u"--device"_s);
     in.dtype = u"auto"_s; // quark-cli loads with the config's dtype
-    in.quarkVersion = typed ? typed->quarkVersion() : QString();
+    in.quarkVersion = manifest.quarkVersion();
     const QFileInfo folder(in.model);
     if (!in.model.isEmpty() && folder.isDir()) {
         // A local folder: what decides its weights and config, read cheaply (no tensor data).
@@ -239,7 +219,7 @@ BaselineKeyInputs ExportChecks::baselineKeyInputs(const Json &manifest)
         }
         in.localHash = hash.result().toHex();
     } else {
-        in.revision = typed ? typed->modelRevision() : QString();
+        in.revision = manifest.modelRevision();
     }
     return in;
 }
@@ -337,10 +317,10 @@ QString ExportChecks::notRunnableReason(const Json &manifest)
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     if (!typed)
         return tr("The manifest cannot be read as a run's manifest (%1): there is no export to check.").arg(typed.error().message);
-    return notRunnableReason(*typed, manifest);
+    return notRunnableReason(*typed);
 }
 
-QString ExportChecks::notRunnableReason(const RunManifest &m, const Json &document)
+QString ExportChecks::notRunnableReason(const RunManifest &m)
 {
     if (m.onTarget())
         return tr("The export checks run only after a run on this machine in this version; this run was on %1.").arg(m.target->name);
@@ -349,7 +329,7 @@ QString ExportChecks::notRunnableReason(const RunManifest &m, const Json &docume
                   "turned off): generate the command again to add them.");
     if (m.approval.status != ApprovalStatus::Approved)
         return tr("The command is not approved: the checks run only as part of an approved command.");
-    const std::optional<QByteArray> digest = approvalDigestOfManifest(document);
+    const std::optional<QByteArray> digest = approvalDigestOfManifest(m);
     if (!digest || *digest != m.approval.sha256)
         return tr("The manifest changed after its approval (a command, a check's argv or its script): the approval is void.");
     // Partial: the export is complete and something else was not (a failed evaluation, a scheme
@@ -391,7 +371,10 @@ void inBackground(QObject *context, Work work, Done done)
 struct ExportChecksJob::Private
 {
     QString workspace;
-    Json manifest;
+    Json manifest; ///< as it is written: the check steps' statuses and the records go into it
+    /// The manifest as read when the job started: the check steps' argv and env, the baseline's
+    /// key inputs and the quantized perplexity (none of which a check changes).
+    RunManifest typed;
     QStringList queue; ///< step names still to run
     QString current;
     JobRunner *runner = nullptr;
@@ -438,11 +421,15 @@ void ExportChecksJob::start(const QString &workspace, const Json &manifest)
             emit finished(outcome);
         });
     };
-    if (const QString why = ExportChecks::notRunnableReason(manifest); !why.isEmpty())
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    if (!typed)
+        return refuse(ExportChecks::notRunnableReason(manifest));
+    if (const QString why = ExportChecks::notRunnableReason(*typed); !why.isEmpty())
         return refuse(why);
-    if (m_only != Only::LoadCheck && checkStepOf(manifest, kBaselineStep))
+    d->typed = *typed;
+    if (m_only != Only::LoadCheck && typed->checkStep(QLatin1String(kBaselineStep)))
         d->queue.append(QString::fromLatin1(kBaselineStep));
-    if (m_only != Only::Perplexity && checkStepOf(manifest, kLoadCheckStep))
+    if (m_only != Only::Perplexity && typed->checkStep(QLatin1String(kLoadCheckStep)))
         d->queue.append(QString::fromLatin1(kLoadCheckStep));
     if (d->queue.isEmpty())
         return refuse(m_only == Only::Perplexity ? tr("The plan asked for no evaluation: there is no baseline step to run.")
@@ -455,12 +442,12 @@ void ExportChecksJob::start(const QString &workspace, const Json &manifest)
     const QString cacheDir = m_cacheDir;
     inBackground(
         this,
-        [ws, manifest, wantBaseline, useCache, cacheDir]() {
+        [ws, manifest = d->typed, wantBaseline, useCache, cacheDir]() {
             Prepared p;
             const QByteArray shipped = ExportChecks::scriptBytes();
             const QByteArray sha = ArtifactIo::sha256Hex(shipped);
             for (const char *name : {kBaselineStep, kLoadCheckStep}) {
-                const std::optional<CheckStepRecord> step = checkStepOf(manifest, name);
+                const std::optional<CheckStepRecord> step = manifest.checkStep(QLatin1String(name));
                 if (step && step->scriptSha256 != sha) {
                     p.error = tr("The check script the command was approved with (sha256 %1) is not the one this version "
                                  "of PTQ Studio ships (%2): generate the command again and approve it.")
@@ -527,8 +514,7 @@ void ExportChecksJob::runNext()
     if (d->cancelled || d->queue.isEmpty())
         return finish();
     d->current = d->queue.takeFirst();
-    const std::string name = d->current.toStdString();
-    Json *step = findStep(d->manifest, name.c_str());
+    Json *step = findCheckStep(d->manifest, d->current);
     if (d->current == QString::fromLatin1(kBaselineStep) && d->prepared.cached.is_object()) {
         emit stepStarted(d->current, tr("The original model's perplexity, from the cache (%1).").arg(d->prepared.cachePath));
         emit line(tr("Baseline perplexity %1 from the cache %2 (measured %3).")
@@ -539,7 +525,7 @@ void ExportChecksJob::runNext()
         d->accuracy = accuracyFrom(d->prepared.cached, BaselineSource::Cache, QString());
         return runNext();
     }
-    const std::optional<CheckStepRecord> recorded = checkStepOf(d->manifest, name.c_str());
+    const std::optional<CheckStepRecord> recorded = d->typed.checkStep(d->current);
     const QStringList argv = recorded ? recorded->argv : QStringList();
     const QMap<QString, QString> env = recorded ? recorded->env : QMap<QString, QString>();
     const QString result = d->workspace + u'/'
@@ -607,8 +593,7 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
     if (const QByteArray last = d->splitter.flush(); !last.isEmpty())
         emitLine(last);
     d->log.close();
-    const std::string name = d->current.toStdString();
-    Json *step = findStep(d->manifest, name.c_str());
+    Json *step = findCheckStep(d->manifest, d->current);
     (*step)["finished_at"] = text(nowText());
     (*step)["exit_code"] = startError.isEmpty() && signal == 0 ? Json(exitCode) : Json(nullptr);
     (*step)["signal"] = signal != 0 ? Json(signal) : Json(nullptr);
@@ -626,8 +611,7 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
             return ArtifactIo::parseJson(*bytes, resultPath);
         },
         [this, exitCode, signal, startError, baseline, resultPath](const Result<Json> &result) {
-            const std::string name = d->current.toStdString();
-            Json *step = findStep(d->manifest, name.c_str());
+            Json *step = findCheckStep(d->manifest, d->current);
             QString failure = startError;
             if (failure.isEmpty() && !result)
                 failure = signal != 0 ? tr("%1 was killed by signal %2.").arg(d->current).arg(signal)
@@ -644,7 +628,7 @@ void ExportChecksJob::onStepEnded(int exitCode, int signal, const QString &resul
                 if (failure.isEmpty()) {
                     Json cached = *result;
                     cached["measured_at"] = text(nowText());
-                    cached["model"] = text(ExportChecks::baselineKeyInputs(d->manifest).model);
+                    cached["model"] = text(ExportChecks::baselineKeyInputs(d->typed).model);
                     const QString path = d->prepared.cachePath;
                     if (!path.isEmpty())
                         inBackground(
@@ -672,11 +656,10 @@ PerplexityVerdict ExportChecksJob::accuracyFrom(const Json &result, BaselineSour
 {
     bool fromPlan = false;
     const double threshold = ExportChecks::perplexityThreshold(d->prepared.plan, &fromPlan);
-    const Result<RunManifest> typed = RunManifest::fromJson(d->manifest);
-    const std::optional<double> quantized = typed ? typed->observedOutputs().perplexity : std::nullopt;
+    const std::optional<double> quantized = d->typed.observedOutputs().perplexity;
     PerplexityVerdict v = ExportChecks::verdictOf(failure.isEmpty() ? jsonNumber(result, "perplexity") : std::nullopt, quantized, threshold);
     v.thresholdFromPlan = fromPlan;
-    const std::optional<CheckStepRecord> step = typed ? typed->checkStep(QLatin1String(kBaselineStep)) : std::nullopt;
+    const std::optional<CheckStepRecord> step = d->typed.checkStep(QLatin1String(kBaselineStep));
     const QStringList argv = step ? step->argv : QStringList();
     v.dataset = failure.isEmpty() && !str(result, "dataset").isEmpty() ? str(result, "dataset") : optionValue(argv, u"--dataset"_s);
     v.seqLen = jsonInt(result, "seq_len_eval");

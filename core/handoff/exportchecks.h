@@ -106,7 +106,7 @@ public:
     static QString baselineCachePath(const BaselineKeyInputs &in);
     /// The key's inputs of a manifest. READS FILES for a local model folder (config.json and the
     /// weights index, small): call it off the UI thread.
-    static BaselineKeyInputs baselineKeyInputs(const Json &manifest);
+    static BaselineKeyInputs baselineKeyInputs(const RunManifest &manifest);
     /// A cached baseline result (the script's JSON + "cached_at"), or an error naming the file
     /// (missing: Error::Code::NotFound; corrupt: Malformed, to be told and ignored).
     static Result<Json> readCachedBaseline(const QString &path);
@@ -129,10 +129,9 @@ public:
                             const std::optional<LoadCheck> &loadCheck);
     /// Why @p manifest's checks cannot run now (not approved, the approval voided, the run neither
     /// succeeded nor partial with a complete export, no check steps, a remote run), or empty.
+    static QString notRunnableReason(const RunManifest &manifest);
+    /// The same of a manifest as stored, which may not be readable as one (then that is why).
     static QString notRunnableReason(const Json &manifest);
-    /// The same of @p manifest read as a type; @p document is the manifest as stored (the
-    /// approval's digest is of it).
-    static QString notRunnableReason(const RunManifest &manifest, const Json &document);
 };
 
 /// What ExportChecksJob ends with.

@@ -171,24 +171,21 @@ Status Publisher::validateRepoId(const QString &repoId)
     return {};
 }
 
-Status Publisher::checkPublishable(const Json &manifest)
+Status Publisher::checkPublishable(const RunManifest &m)
 {
-    const Result<RunManifest> m = RunManifest::fromJson(manifest);
-    if (!m)
-        return m.error();
-    if (m->run.status != RunStatus::Succeeded && m->run.status != RunStatus::Partial)
+    if (m.run.status != RunStatus::Succeeded && m.run.status != RunStatus::Partial)
         return Error{Error::Code::Invalid, tr("Nothing to publish: the run has not succeeded (run_manifest.yaml records "
                                               "it as %1).")
-                                               .arg(statusName(m->run.status))};
-    if (const std::optional<Verdict> verdict = m->verdict(); !verdict || *verdict == Verdict::Failed)
+                                               .arg(statusName(m.run.status))};
+    if (const std::optional<Verdict> verdict = m.verdict(); !verdict || *verdict == Verdict::Failed)
         return Error{Error::Code::Invalid, tr("Nothing to publish: the export was not verified as usable "
                                               "(run_manifest.yaml records the verification as %1).")
                                                .arg(verdict ? verdictName(*verdict) : tr("none"))};
-    const CheckpointRecord *acceptance = m->checkpoint(u"result-acceptance"_s);
+    const CheckpointRecord *acceptance = m.checkpoint(u"result-acceptance"_s);
     if (!acceptance || acceptance->status != CheckpointStatus::Accepted)
         return Error{Error::Code::Invalid, tr("Nothing to publish yet: accept the result first (Checkpoint 4). Only an "
                                               "accepted export can be published.")};
-    if (m->outputDir.isEmpty() || !QDir::isAbsolutePath(m->outputDir))
+    if (m.outputDir.isEmpty() || !QDir::isAbsolutePath(m.outputDir))
         return Error{Error::Code::Invalid, tr("run_manifest.yaml records no output folder to publish.")};
     return {};
 }
@@ -223,7 +220,7 @@ QByteArray Publisher::digestOf(const UploadProposal &p)
     return ArtifactIo::sha256Hex(QByteArray(bytes.data(), qsizetype(bytes.size())));
 }
 
-Result<UploadProposal> Publisher::propose(const QString &workspace, const Json &manifest, const QString &repoId,
+Result<UploadProposal> Publisher::propose(const QString &workspace, const RunManifest &manifest, const QString &repoId,
                                           bool isPrivate, const QProcessEnvironment &env)
 {
     if (Status publishable = checkPublishable(manifest); !publishable)
@@ -238,8 +235,7 @@ Result<UploadProposal> Publisher::propose(const QString &workspace, const Json &
 
     UploadProposal p;
     p.workspace = QDir(workspace).absolutePath();
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    p.folder = QDir::cleanPath(typed ? typed->outputDir : QString());
+    p.folder = QDir::cleanPath(manifest.outputDir);
     p.repoId = repoId.trimmed();
     p.isPrivate = isPrivate;
     p.endpoint = settings.shownEndpoint();
@@ -254,7 +250,7 @@ Result<UploadProposal> Publisher::propose(const QString &workspace, const Json &
     return p;
 }
 
-QFuture<Result<UploadProposal>> Publisher::proposeAsync(const QString &workspace, const Json &manifest,
+QFuture<Result<UploadProposal>> Publisher::proposeAsync(const QString &workspace, const RunManifest &manifest,
                                                         const QString &repoId, bool isPrivate,
                                                         const QProcessEnvironment &env)
 {
@@ -299,12 +295,11 @@ Status Publisher::recheck(const UploadProposal &approved, const QProcessEnvironm
     return {};
 }
 
-Result<QString> Publisher::pythonOf(const Json &manifest)
+Result<QString> Publisher::pythonOf(const RunManifest &manifest)
 {
-    const Result<RunManifest> m = RunManifest::fromJson(manifest);
-    QString program = m ? m->run.argv.value(0) : QString();
-    if (!QDir::isAbsolutePath(program) && m && QDir::isAbsolutePath(m->quarkCli()))
-        program = m->quarkCli();
+    QString program = manifest.run.argv.value(0);
+    if (!QDir::isAbsolutePath(program) && QDir::isAbsolutePath(manifest.quarkCli()))
+        program = manifest.quarkCli();
     if (!QDir::isAbsolutePath(program))
         return Error{Error::Code::NotFound, tr("run_manifest.yaml does not record where the run's Python environment is "
                                                "(its run step's quark-cli is \"%1\", not an absolute path).")
@@ -411,7 +406,8 @@ void PublishJob::launch()
     };
     QString python = m_python;
     if (python.isEmpty()) {
-        const Result<QString> found = Publisher::pythonOf(m_manifest);
+        const Result<RunManifest> typed = RunManifest::fromJson(m_manifest);
+        const Result<QString> found = Publisher::pythonOf(typed ? *typed : RunManifest());
         if (!found)
             return refuse(found.error().message);
         python = found.value();

@@ -23,6 +23,8 @@
 
 namespace ptq {
 
+class RunManifest;
+
 class ToolProcess;
 
 /// One file of an upload, as approved.
@@ -114,7 +116,7 @@ public:
 
     /// Refused unless the run ended succeeded (or partial with a complete export) and its result
     /// was accepted at Checkpoint 4 (result-acceptance "accepted"), with an output folder recorded.
-    static Status checkPublishable(const Json &manifest);
+    static Status checkPublishable(const RunManifest &manifest);
 
     /// Where the token is looked for, in order, as shown to people: "HF_TOKEN",
     /// "HUGGING_FACE_HUB_TOKEN", then the token file ($HF_TOKEN_PATH, else $HF_HOME/token, else
@@ -129,11 +131,11 @@ public:
     /// error then lists tokenLocations()), scans the export folder (every regular file, recursively;
     /// names starting with '.' are left out, as huggingface_hub's upload_folder leaves out .git and
     /// .cache) and computes the digest. BLOCKS on the scan: call it on a worker thread.
-    static Result<UploadProposal> propose(const QString &workspace, const Json &manifest, const QString &repoId,
+    static Result<UploadProposal> propose(const QString &workspace, const RunManifest &manifest, const QString &repoId,
                                           bool isPrivate,
                                           const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
     /// propose() on the global thread pool.
-    static QFuture<Result<UploadProposal>> proposeAsync(const QString &workspace, const Json &manifest,
+    static QFuture<Result<UploadProposal>> proposeAsync(const QString &workspace, const RunManifest &manifest,
                                                         const QString &repoId, bool isPrivate,
                                                         const QProcessEnvironment &env
                                                         = QProcessEnvironment::systemEnvironment());
@@ -148,7 +150,7 @@ public:
     /// The Python that runs the upload: `<dir of the run step's argv[0]>/python` (the run's own
     /// environment, where quark-cli and huggingface_hub live). Error when the manifest has none or it
     /// is not executable.
-    static Result<QString> pythonOf(const Json &manifest);
+    static Result<QString> pythonOf(const RunManifest &manifest);
 
     /// @p manifest with outputs.publish set from @p proposal and @p result:
     /// {repo_id, private, endpoint, files: [{path, size}], bytes, status, url, commit, commit_url,

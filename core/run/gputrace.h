@@ -1,5 +1,6 @@
 #pragma once
 
+#include "artifacts/runmanifest.h"
 #include "host/hostfacts.h"
 #include "result.h"
 
@@ -25,18 +26,6 @@ struct TimedGpuSample
     friend bool operator==(const TimedGpuSample &, const TimedGpuSample &) = default;
 };
 
-/// The most memory one GPU had in use during a run.
-struct GpuPeak
-{
-    int index = 0;
-    QString name;
-    qint64 peakUsedMiB = -1; ///< -1: the tool never reported it
-    qint64 totalMiB = -1;    ///< the last total reported, -1: unknown
-    qint64 peakAtMs = -1;    ///< when the peak was first reached, since the run started
-
-    friend bool operator==(const GpuPeak &, const GpuPeak &) = default;
-};
-
 QDebug operator<<(QDebug debug, const GpuPeak &peak);
 
 /// A run's GPU memory trace: every reading appended to a CSV file (logs/run-<time>.gpu.csv,
@@ -53,7 +42,7 @@ class GpuTrace
 
 public:
     static constexpr int kFlushIntervalMs = 2000;
-    static constexpr qint64 kMiB = 1024 * 1024;
+    static constexpr qint64 kMiB = GpuMemoryRecord::kMiB;
     static QByteArray header();
     static QByteArray csvRow(qint64 elapsedMs, const GpuSample &sample);
     /// Creates a trace's file at @p path in @p file: exclusively (a file, or a link planted there,

@@ -1,6 +1,7 @@
 #include "run/ptqjob.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/documents.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 #include "command/approval.h"
@@ -85,8 +86,8 @@ void PtqJob::connectRunner()
         // the target's: its record (the job) says where to find it, not the local runner field.
         if (m_runner->isRemote()) {
             m_job = jobRecord(m_runner->attachment(), JobPhase::Started, QString());
-            m_job["log_offset"] = m_remoteLineEnd;
-            m_manifest = RunRecorder::withJob(m_manifest, m_job);
+            m_job->logOffset = m_remoteLineEnd;
+            m_manifest = RunRecorder::withJob(m_manifest, m_job->toJson());
         }
         else
             m_manifest = RunRecorder::withProcessGroup(m_manifest, m_runner->processId());
@@ -107,12 +108,12 @@ void PtqJob::connectRunner()
         }
         // Queued, running on a node, reconnecting: each change is on record (a restart of the app
         // finds the job from here), but a reconnect retried every second is not a write each time.
-        Json record = jobRecord(m_runner->attachment(), state, detail);
-        record["log_offset"] = m_remoteLineEnd;
-        if (state.phase == JobPhase::Reconnecting && jsonString(m_job, "phase") == state.name())
+        JobRecord record = jobRecord(m_runner->attachment(), state, detail);
+        record.logOffset = m_remoteLineEnd;
+        if (state.phase == JobPhase::Reconnecting && m_job && m_job->phase == state.name())
             return;
         m_job = record;
-        m_manifest = RunRecorder::withJob(m_manifest, record);
+        m_manifest = RunRecorder::withJob(m_manifest, record.toJson());
         m_writer->saveManifest(m_workspace, m_manifest);
     });
     connect(m_runner.get(), &JobRunner::failedToStart, this, [this](const QString &message) {
@@ -197,7 +198,7 @@ Status PtqJob::start(const RunTicket &ticket, PreparedRun prepared)
     m_clockOffsetMs = 0;
     m_lastCopyPhase.reset();
     m_reattaching = false;
-    m_job = Json();
+    m_job.reset();
     m_remoteReceived = m_remoteLineEnd = 0;
     m_jobSaved.invalidate();
     m_gpuTrace.reset();
@@ -265,8 +266,7 @@ Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
     m_logPath = prepared.logPath;
     m_runName = QFileInfo(m_logPath).completeBaseName();
     m_writer->setLog(std::move(prepared.log), m_logPath);
-    const Json &recorded = jsonField(prepared.job, "log_offset");
-    const qint64 offset = recorded.is_number_integer() ? recorded.get<qint64>() : 0;
+    const qint64 offset = JobRecord::fromJson(prepared.job).value_or(JobRecord()).logOffset.value_or(0);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
                                 .arg(now.toString(Qt::ISODate))
@@ -278,7 +278,7 @@ Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
     m_clockOffsetMs = std::max<qint64>(0, prepared.startedAt.msecsTo(now));
     take({mark}, {QByteArray("\n")}); // in the file and in the view alike
     m_gpuTrace.reset();
-    m_job = prepared.job;
+    m_job = JobRecord::fromJson(prepared.job);
     m_remoteReceived = m_remoteLineEnd = offset;
     m_jobSaved.invalidate();
     m_reattaching = true;
@@ -377,9 +377,9 @@ void PtqJob::onOutput(const QByteArray &bytes)
         m_remoteReceived += bytes.size();
         if (const qsizetype nl = bytes.lastIndexOf('\n'); nl >= 0)
             m_remoteLineEnd = m_remoteReceived - (bytes.size() - nl - 1);
-        if (m_running && m_job.is_object() && (!m_jobSaved.isValid() || m_jobSaved.elapsed() > 1000)) {
-            m_job["log_offset"] = m_remoteLineEnd;
-            m_manifest = RunRecorder::withJob(m_manifest, m_job);
+        if (m_running && m_job && (!m_jobSaved.isValid() || m_jobSaved.elapsed() > 1000)) {
+            m_job->logOffset = m_remoteLineEnd;
+            m_manifest = RunRecorder::withJob(m_manifest, m_job->toJson());
             m_writer->saveManifest(m_workspace, m_manifest);
             m_jobSaved.restart();
         }
@@ -452,6 +452,13 @@ void PtqJob::onExited(int exitCode, int signal)
 
 namespace {
 
+/// What the run relied on, from @p manifest (a default context for what cannot be read as one).
+Troubleshooter::Context contextOf(const Json &manifest)
+{
+    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+    return typed ? Troubleshooter::Context::fromManifest(*typed) : Troubleshooter::Context();
+}
+
 /// Every string of @p json with @p from replaced by @p to (a mirror's path by the target's).
 void replaceInStrings(Json &json, const std::string &from, const std::string &to)
 {
@@ -482,7 +489,7 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     // A failed local run may have failed on its calibration data: which of quark-cli's datasets
     // the run's datasets cache holds is read on the same worker (a remote target's cache is not here).
     const bool failed = m_result.exitCode != 0 || m_result.signal != 0;
-    const QString datasetsCache = failed ? Troubleshooter::Context::fromManifest(m_manifest).datasetsCache : QString();
+    const QString datasetsCache = failed ? contextOf(m_manifest).datasetsCache : QString();
     // A local export that is short or empty may be a full disk: its free space is read with it.
     const bool local = dir == m_outputDir && !m_runner->isRemote();
     struct Checked
@@ -522,10 +529,9 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
             return p ? p->json : Json();
         }();
         qint64 sourceBytes = 0;
-        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u"/model_analysis.json"_s); a) {
-            const Json bytes = a->json["model"].value("weight_bytes", Json());
-            sourceBytes = bytes.is_number_integer() ? bytes.get<qint64>() : 0;
-        }
+        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u"/model_analysis.json"_s); a)
+            if (const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(a->json))
+                sourceBytes = analysis->weightBytes.value_or(0);
         Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt, std::nullopt, {}};
         if (local && checked.verification.verdict != Verdict::Complete) {
             // The folder, or the nearest folder above it that exists (nothing may have been made).
@@ -544,13 +550,9 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     }));
 }
 
-Json PtqJob::jobRecord(const Json &attachment, const JobState &state, const QString &detail)
+JobRecord PtqJob::jobRecord(const Json &attachment, const JobState &state, const QString &detail)
 {
-    Json record = attachment.is_object() ? attachment : Json::object();
-    record["phase"] = state.name().toStdString();
-    record["detail"] = detail.toStdString();
-    record["updated_at"] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    return record;
+    return JobRecord::make(attachment, state.name(), detail, QDateTime::currentDateTimeUtc());
 }
 
 void PtqJob::openGpuTrace()
@@ -605,7 +607,7 @@ void PtqJob::record(JobResult result)
         result.status = RunStatus::Partial; // e.g. a complete export whose evaluation failed: said as such
     else
         result.status = RunStatus::Failed; // exit 0 with missing files is never success
-    Troubleshooter::diagnose(result, m_log, Troubleshooter::Context::fromManifest(m_manifest));
+    Troubleshooter::diagnose(result, m_log, contextOf(m_manifest));
     // The records go to disk on the run's writer thread, in this order; the outcome is said once
     // they are there, with every write that failed (the previous file stays as it was).
     QString diagnostics;

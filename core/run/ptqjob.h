@@ -134,8 +134,8 @@ public:
     /// The run's GPU memory trace: logs/run-<time>.gpu.csv beside the log, and the peaks. Its
     /// record goes into outputs.gpu_memory of the manifest when the run starts and when it ends.
     const GpuTrace &gpuTrace() const { return m_gpuTrace; }
-    /// steps[run].job of the manifest: the runner's attachment with the job's phase and detail.
-    static Json jobRecord(const Json &attachment, const JobState &state, const QString &detail);
+    /// steps[run].job of the manifest: the runner's attachment with the job's phase and detail, now.
+    static JobRecord jobRecord(const Json &attachment, const JobState &state, const QString &detail);
 
 signals:
     void linesReceived(const QList<ptq::LogLine> &lines);
@@ -195,7 +195,7 @@ private:
     bool m_running = false;
     bool m_cancelled = false;
     int m_graceMs = 10'000;
-    Json m_job; ///< the remote job's record (steps[run].job); null for a local run
+    std::optional<JobRecord> m_job; ///< the remote job's record (steps[run].job); nothing for a local run
     bool m_reattaching = false;    ///< reattach() asked, the runner has not confirmed the record yet
     Json m_manifestBeforeReattach; ///< put back when the runner refuses the record
     qint64 m_remoteReceived = 0; ///< bytes of the target's log received (from its start)

@@ -17,62 +17,6 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
-Json GpuMemoryRecord::toJson() const
-{
-    auto bytes = [](qint64 mib) { return mib >= 0 ? Json(mib * GpuTrace::kMiB) : Json(nullptr); };
-    Json list = Json::array();
-    for (const GpuPeak &g : gpus) {
-        list.push_back({{"index", g.index},
-                        {"name", g.name.isEmpty() ? Json(nullptr) : Json(g.name.toStdString())},
-                        {"peak_used_bytes", bytes(g.peakUsedMiB)},
-                        {"total_bytes", bytes(g.totalMiB)},
-                        {"peak_at_ms", g.peakAtMs >= 0 ? Json(g.peakAtMs) : Json(nullptr)}});
-    }
-    return Json{{"samples_path", samplesPath.isEmpty() ? Json(nullptr) : Json(samplesPath.toStdString())},
-                {"tool", tool.isEmpty() ? Json(nullptr) : Json(tool.toStdString())},
-                {"samples", samples},
-                {"gpus", list}};
-}
-
-std::optional<GpuMemoryRecord> GpuMemoryRecord::fromManifest(const Json &manifest)
-{
-    if (!manifest.is_object() || !manifest.contains("outputs") || !manifest["outputs"].is_object())
-        return std::nullopt;
-    const Json &outputs = manifest["outputs"];
-    const auto found = outputs.find("gpu_memory");
-    if (found == outputs.end() || !found->is_object())
-        return std::nullopt;
-    const Json &g = *found;
-    auto text = [](const Json &object, const char *key) {
-        const auto it = object.find(key);
-        return it != object.end() && it->is_string() ? QString::fromStdString(it->get<std::string>()) : QString();
-    };
-    auto number = [](const Json &object, const char *key) -> qint64 {
-        const auto it = object.find(key);
-        return it != object.end() && it->is_number_integer() && it->get<qint64>() >= 0 ? it->get<qint64>() : -1;
-    };
-    GpuMemoryRecord r;
-    r.samplesPath = text(g, "samples_path");
-    r.tool = text(g, "tool");
-    r.samples = std::max<qint64>(number(g, "samples"), 0);
-    if (const auto list = g.find("gpus"); list != g.end() && list->is_array()) {
-        for (const Json &gpu : *list) {
-            if (!gpu.is_object() || number(gpu, "index") < 0)
-                continue;
-            GpuPeak p;
-            p.index = int(std::min<qint64>(number(gpu, "index"), 4095));
-            p.name = text(gpu, "name");
-            const qint64 peak = number(gpu, "peak_used_bytes");
-            const qint64 total = number(gpu, "total_bytes");
-            p.peakUsedMiB = peak >= 0 ? peak / GpuTrace::kMiB : -1;
-            p.totalMiB = total >= 0 ? total / GpuTrace::kMiB : -1;
-            p.peakAtMs = number(gpu, "peak_at_ms");
-            r.gpus.append(p);
-        }
-    }
-    return r;
-}
-
 Json RunRecorder::withGpuMemory(const Json &manifest, const GpuMemoryRecord &gpuMemory)
 {
     if (!manifest.is_object())
@@ -179,8 +123,8 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
     const Json traceback = toJsonArray(log.traceback());
     const Json evidence = toJsonArray(r.evidence);
     const Json suggestions = toJsonArray(r.suggestions);
-    const std::optional<GpuMemoryRecord> gpuMemory = GpuMemoryRecord::fromManifest(manifest); // the peaks of a run that ran out of memory
-    const Json environment = manifest.is_object() ? manifest.value("environment", Json::object()) : Json::object();
+    const std::optional<GpuMemoryRecord> gpuMemory = typed ? typed->gpuMemory() : std::nullopt; // the peaks of a run that ran out of memory
+    const ManifestEnvironment environment = typed ? typed->environment() : ManifestEnvironment();
     // An environment echoed into a bundle meant for sharing: values of secret-looking names and
     // any known or token-shaped secret are redacted (a hand-edited manifest may carry one).
     const SecretRedactor redactor = HubSettings::secretRedactor(QProcessEnvironment::systemEnvironment());
@@ -215,8 +159,8 @@ Json RunRecorder::diagnostics(const Json &manifest, const JobResult &r, const Lo
                   {"failed_stage", r.failedStage.isEmpty() ? Json(nullptr) : Json(r.failedStage.toStdString())},
                   {"evidence", evidence},
                   {"suggestions", suggestions}}},
-                {"versions", environment.value("versions", Json::object())},
-                {"gpus", environment.value("gpus", Json::array())},
+                {"versions", environment.versionsRecord},
+                {"gpus", environment.gpusRecord},
                 {"gpu_memory", gpuMemory ? gpuMemory->toJson() : Json(nullptr)},
                 {"host_memory", memory},
                 {"disk_free_bytes",

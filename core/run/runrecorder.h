@@ -12,23 +12,6 @@
 
 namespace ptq {
 
-/// A run's GPU memory as run_manifest.yaml records it (outputs.gpu_memory): where the samples
-/// are (the CSV beside the log), the tool that took them, and per GPU the peak and the total.
-struct GpuMemoryRecord
-{
-    QString samplesPath; ///< absolute; empty when no trace file could be created
-    QString tool;        ///< nvidia-smi, amd-smi, rocm-smi; empty: none (or not known yet)
-    qint64 samples = 0;  ///< samples taken (one reading per GPU each)
-    QList<GpuPeak> gpus;
-
-    Json toJson() const;
-    /// The record in @p manifest, nothing when it has none (a run before this field existed, or
-    /// another tool's manifest) or it is not an object.
-    static std::optional<GpuMemoryRecord> fromManifest(const Json &manifest);
-
-    friend bool operator==(const GpuMemoryRecord &, const GpuMemoryRecord &) = default;
-};
-
 /// What a run writes into its workspace's records: "running" with who runs it, the process group
 /// once it exists, the outcome, and the diagnostics bundle of a run that did not succeed. The
 /// run step's command, argv, env and output folder are never changed.

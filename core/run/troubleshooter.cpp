@@ -1,7 +1,5 @@
 #include "run/troubleshooter.h"
 
-#include "command/approval.h"
-
 #include "artifacts/runmanifest.h"
 #include "command/commandline.h"
 #include "source/datasetcache.h"
@@ -64,63 +62,48 @@ bool diskLooksFull(const JobResult &r, const LogAnalyzer &log)
 
 } // namespace
 
-Troubleshooter::Context Troubleshooter::Context::fromManifest(const Json &manifest)
+Troubleshooter::Context Troubleshooter::Context::fromManifest(const RunManifest &manifest)
 {
     Context c;
-    const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    if (!typed)
-        return c;
-    c.argv = typed->run.argv;
-    const Json environment = manifest.value("environment", Json::object());
-    if (environment.is_object()) {
-        if (environment.contains("python") && environment["python"].is_string())
-            c.python = QString::fromStdString(environment["python"].get<std::string>());
-        const Json gpus = environment.value("gpus", Json::array());
-        const bool available = environment.value("accelerator_available", Json()).is_boolean()
-            && environment["accelerator_available"].get<bool>();
-        // Seen: torch reported an accelerator, or a tool listed a GPU. Unknown (no environment
-        // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
-        const Json versions = environment.value("versions", Json::object());
-        // PyTorch that was asked and said no decides, whatever nvidia-smi lists (a CPU-only torch
-        // build, a driver it cannot use): quark-cli places the model by what torch sees.
-        const bool torchSaidNo = versions.is_object() && versions.value("torch", Json()).is_string() && !available;
-        c.acceleratorSeen = !torchSaidNo
-            && (!environment.contains("accelerator_available") || available || (gpus.is_array() && !gpus.empty()));
-        if (versions.is_object() && versions.value("amd_quark", Json()).is_string())
-            c.quarkVersion = QString::fromStdString(versions["amd_quark"].get<std::string>());
-        if (versions.is_object() && versions.value("torch_hip", Json()).is_string())
-            c.torchBackend = u"rocm"_s;
-        else if (versions.is_object() && versions.value("torch_cuda", Json()).is_string())
-            c.torchBackend = u"cuda"_s;
-    }
+    c.argv = manifest.run.argv;
+    const ManifestEnvironment environment = manifest.environment();
+    c.python = environment.python;
+    const bool available = environment.acceleratorAvailable.value_or(false);
+    // Seen: torch reported an accelerator, or a tool listed a GPU. Unknown (no environment
+    // recorded) counts as seen, so that nothing is blamed on a missing GPU without evidence.
+    // PyTorch that was asked and said no decides, whatever nvidia-smi lists (a CPU-only torch
+    // build, a driver it cannot use): quark-cli places the model by what torch sees.
+    const bool torchSaidNo = environment.torchVersion && !available;
+    c.acceleratorSeen = !torchSaidNo && (!environment.acceleratorAvailable || available || environment.gpuCount > 0);
+    c.quarkVersion = environment.quarkVersion;
+    if (environment.torchHip)
+        c.torchBackend = u"rocm"_s;
+    else if (environment.torchCuda)
+        c.torchBackend = u"cuda"_s;
     if (c.python.isEmpty() && !c.argv.isEmpty() && QFileInfo(c.argv.first()).isAbsolute())
         c.python = QFileInfo(c.argv.first()).absolutePath() + u"/python"_s;
-    const bool remote = manifest.contains("target") && manifest["target"].is_object();
-    if (!remote) {
+    if (!manifest.target) {
         // The process ran with this machine's environment and the command's additions.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (auto it = typed->run.env.cbegin(); it != typed->run.env.cend(); ++it)
+        for (auto it = manifest.run.env.cbegin(); it != manifest.run.env.cend(); ++it)
             env.insert(it.key(), it.value());
         const HfEnvironment hf = HfEnvironment::from(env);
         c.datasetsCache = hf.datasetsCache;
         c.offlineSetting = hf.offlineSetting;
         c.offlineBlockers = hf.datasetsBlockers;
+        return c;
     }
     // On a target this machine's GPUs say nothing: nothing is blamed on a missing GPU here.
-    if (remote) {
-        c.acceleratorSeen = true;
-        const Json &slurm = jsonField(jsonField(jsonField(manifest, "target"), "profile"), "slurm");
-        const Json &limit = jsonField(slurm, "time_limit_minutes");
-        c.timeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
-        c.memory = jsonString(slurm, "memory");
-        c.host = jsonString(jsonField(jsonField(manifest, "target"), "profile"), "host");
-        c.modelCopy = jsonField(jsonField(manifest, "target"), "model_copy").is_object();
-        if (const Json *run = findRunStep(manifest)) {
-            const Json &job = jsonField(*run, "job");
-            c.schedulerState = jsonString(job, "state");
-            c.jobId = jsonString(job, "job_id");
-            c.node = jsonString(job, "node");
-        }
+    const ManifestTarget &target = *manifest.target;
+    c.acceleratorSeen = true;
+    c.timeLimitMinutes = target.slurmTimeLimitMinutes;
+    c.memory = target.slurmMemory;
+    c.host = target.host;
+    c.modelCopy = target.modelCopy.is_object();
+    if (const std::optional<JobRecord> job = manifest.job()) {
+        c.schedulerState = job->state;
+        c.jobId = job->jobId;
+        c.node = job->node;
     }
     return c;
 }

@@ -86,7 +86,7 @@ public:
         QString offlineSetting;
         QStringList offlineBlockers; ///< every variable that kept datasets off the Hub
         QString quarkVersion; ///< amd-quark's version recorded with the approval, or empty
-        static Context fromManifest(const Json &manifest);
+        static Context fromManifest(const RunManifest &manifest);
     };
 
     /// A file system with less free space than this, under an export that is short or empty,

@@ -2,6 +2,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/artifactkind.h"
+#include "artifacts/runmanifest.h"
 #include "workflow/background.h"
 #include "workflow/runsession.h"
 
@@ -77,7 +78,10 @@ Result<Json> PublishSession::openNow(const QString &root)
 
 Status PublishSession::publishable() const
 {
-    return Publisher::checkPublishable(m_manifest);
+    const Result<RunManifest> manifest = RunManifest::fromJson(m_manifest);
+    if (!manifest)
+        return manifest.error();
+    return Publisher::checkPublishable(*manifest);
 }
 
 void PublishSession::lookForToken()
@@ -102,7 +106,13 @@ void PublishSession::propose(const QString &repoId, bool isPrivate)
     const Json manifest = m_manifest;
     const QProcessEnvironment env = m_env;
     runInBackground(
-        this, [=] { return Publisher::propose(root, manifest, repoId, isPrivate, env); },
+        this,
+        [=]() -> Result<UploadProposal> {
+            const Result<RunManifest> typed = RunManifest::fromJson(manifest);
+            if (!typed)
+                return typed.error();
+            return Publisher::propose(root, *typed, repoId, isPrivate, env);
+        },
         [this, generation](const Result<UploadProposal> &proposal) {
             if (generation != m_generation) // an older question's answer is dropped
                 return;
@@ -117,7 +127,10 @@ Result<UploadProposal> PublishSession::proposeNow(const QString &repoId, bool is
     if (isPublishing())
         return Error{Error::Code::Usage, tr("An upload is already running: it must end before another starts.")};
     withdrawProposal();
-    Result<UploadProposal> proposal = Publisher::propose(m_root, m_manifest, repoId, isPrivate, m_env);
+    const Result<RunManifest> typed = RunManifest::fromJson(m_manifest);
+    if (!typed)
+        return typed.error();
+    Result<UploadProposal> proposal = Publisher::propose(m_root, *typed, repoId, isPrivate, m_env);
     if (proposal)
         m_proposal = *proposal;
     return proposal;

@@ -1161,6 +1161,57 @@ private slots:
         QVERIFY(manifest["environment"]["gpus"][0]["memory_source"] == "PyTorch");
     }
 
+    // The approval digest is read through RunManifest (its target record, the environment's data
+    // variables, the check steps); the digest is the one the document always gave. The expected
+    // values are sha256 of the canonical binding computed outside the app (sorted keys, compact).
+    void approvalDigest_readThroughTheTypeIsTheDocumentsDigest()
+    {
+        const QByteArray a(64, 'a');
+        const QByteArray p(64, 'b');
+        Json manifest = ptq::test::makeManifest(a, p, false);
+        QCOMPARE(ptq::approvalDigestOfManifest(manifest).value_or(QByteArray()),
+                 QByteArray("c9aab84e87c68db2bd357112164ec3e40564b0cc6e997be1b5181670de5c9f50"));
+        manifest["environment"]["variables"] = {{"HF_DATASETS_CACHE", "/data/hf/datasets"}, {"HF_HUB_OFFLINE", "1"}, {"PATH", "/usr/bin"}};
+        manifest["target"] = {{"kind", "ssh"},
+                              {"name", "mi300-box"},
+                              {"profile", {{"host", "gpu.example"}, {"user", "me"}, {"slurm", nullptr}}},
+                              {"run_id", "run-1"},
+                              {"run_dir", "/scratch/ptq/run-1"},
+                              {"script_name", "run.sh"},
+                              {"script", "#!/bin/sh\nexec quark-cli\n"}};
+        const std::string sha(64, 'c');
+        manifest["steps"].push_back({{"name", "baseline-perplexity"},
+                                     {"kind", "validate"},
+                                     {"argv", {"/env/bin/python", "ptq_checks.py", "baseline", "--dataset", "wikitext"}},
+                                     {"env", {{"PYTHONUNBUFFERED", "1"}, {"HF_HUB_OFFLINE", "1"}}},
+                                     {"script_sha256", sha},
+                                     {"status", "pending"}});
+        manifest["steps"].push_back({{"name", "load-check"},
+                                     {"kind", "validate"},
+                                     {"argv", {"/env/bin/python", "ptq_checks.py", "load"}},
+                                     {"env", Json::object()},
+                                     {"script_sha256", sha},
+                                     {"status", "succeeded"}});
+        manifest["steps"].push_back({{"name", "older-check"}, {"kind", "validate"}}); // no argv: not bound
+        const QByteArray expected("9bc4eda1aa3634410db0014177809c816c8c292339f7019d8e93031c6c2549e6");
+        QCOMPARE(ptq::approvalDigestOfManifest(manifest).value_or(QByteArray()), expected);
+        const ptq::Result<ptq::RunManifest> typed = ptq::RunManifest::fromJson(manifest);
+        QVERIFY(typed.ok());
+        QCOMPARE(ptq::approvalDigestOfManifest(*typed).value_or(QByteArray()), expected);
+        QCOMPARE(typed->checkSteps().size(), 3);
+        QVERIFY(!typed->checkSteps().at(2).hasArgv);
+        // A variable that is not a data cache is not bound; a target of kind "local" binds nothing.
+        Json otherPath = manifest;
+        otherPath["environment"]["variables"]["PATH"] = "/elsewhere";
+        QCOMPARE(ptq::approvalDigestOfManifest(otherPath).value_or(QByteArray()), expected);
+        Json local = manifest;
+        local["target"]["kind"] = "local";
+        Json none = manifest;
+        none.erase("target");
+        QCOMPARE(ptq::approvalDigestOfManifest(local).value_or(QByteArray()), ptq::approvalDigestOfManifest(none).value_or(QByteArray()));
+        QVERIFY(ptq::approvalDigestOfManifest(none) != std::optional(expected));
+    }
+
     void manifest_isValidAndApprovalBindsTheCommand()
     {
         QTemporaryDir dir;

@@ -517,19 +517,19 @@ private slots:
                                                      {"argv", {"python", "s.py", "perplexity", "--model_dir", model.toStdString(),
                                                                "--dataset", "wikitext", "--seq_len", "512", "--device", "cpu"}}}})},
                              {"environment", {{"versions", {{"amd_quark", "0.13"}}}}}};
-        const ptq::BaselineKeyInputs first = ExportChecks::baselineKeyInputs(manifest);
+        const ptq::BaselineKeyInputs first = ExportChecks::baselineKeyInputs(*ptq::RunManifest::fromJson(manifest));
         QCOMPARE(first.model, model);
         QCOMPARE(first.seqLen, 512);
         QCOMPARE(first.device, u"cpu"_s);
         QCOMPARE(first.quarkVersion, u"0.13"_s);
         QVERIFY(!first.localHash.isEmpty());
         write(u"config.json"_s, R"({"model_type": "llama", "rope_theta": 1})");
-        const ptq::BaselineKeyInputs second = ExportChecks::baselineKeyInputs(manifest);
+        const ptq::BaselineKeyInputs second = ExportChecks::baselineKeyInputs(*ptq::RunManifest::fromJson(manifest));
         QVERIFY(second.localHash != first.localHash);
         const QByteArray other = R"({"w":{"dtype":"F16","shape":[2],"data_offsets":[0,4]}})";
         shard[0] = char(other.size());
         write(u"model.safetensors"_s, shard + other + "abcd");
-        QVERIFY(ExportChecks::baselineKeyInputs(manifest).localHash != second.localHash);
+        QVERIFY(ExportChecks::baselineKeyInputs(*ptq::RunManifest::fromJson(manifest)).localHash != second.localHash);
     }
 
     void cache_corruptFileIsIgnoredWithAMessage()

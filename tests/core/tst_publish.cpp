@@ -28,6 +28,13 @@ using ptq::UploadProposal;
 
 namespace {
 
+/// @p manifest read as the type Publisher takes (an empty manifest for one that cannot be read).
+ptq::RunManifest typed(const Json &manifest)
+{
+    const ptq::Result<ptq::RunManifest> m = ptq::RunManifest::fromJson(manifest);
+    return m ? *m : ptq::RunManifest();
+}
+
 // Shaped like a real Hub token, so the redactor's pattern would also catch it; the assertions
 // below look for this exact value everywhere.
 const QByteArray kToken = "hf_PtqStudioPublishTestToken0123456789abcdef";
@@ -303,18 +310,18 @@ private slots:
         makeExport(out);
         const QProcessEnvironment env = hubEnv(dir.path(), {}, kToken);
         Json m = acceptedManifest(out, dir.path() + u"/env"_s);
-        QVERIFY(Publisher::propose(dir.path(), m, u"me/tiny"_s, true, env).ok());
+        QVERIFY(Publisher::propose(dir.path(), typed(m), u"me/tiny"_s, true, env).ok());
 
         Json notAccepted = m;
         for (Json &c : notAccepted["checkpoints"])
             c["status"] = c["id"] == "result-acceptance" ? "pending" : c["status"];
-        const auto refused = Publisher::propose(dir.path(), notAccepted, u"me/tiny"_s, true, env);
+        const auto refused = Publisher::propose(dir.path(), typed(notAccepted), u"me/tiny"_s, true, env);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().message.contains(u"accept the result first"_s), qPrintable(refused.error().message));
 
         Json failed = m;
         (*ptq::findRunStep(failed))["status"] = "failed";
-        const auto failedRun = Publisher::propose(dir.path(), failed, u"me/tiny"_s, true, env);
+        const auto failedRun = Publisher::propose(dir.path(), typed(failed), u"me/tiny"_s, true, env);
         QVERIFY(!failedRun.ok());
         QVERIFY2(failedRun.error().message.contains(u"failed"_s), qPrintable(failedRun.error().message));
     }
@@ -325,7 +332,7 @@ private slots:
         const QString out = dir.path() + u"/export"_s;
         makeExport(out);
         const QProcessEnvironment env = hubEnv(dir.path(), {}, kToken);
-        const auto p = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u" me/tiny "_s, true, env);
+        const auto p = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u" me/tiny "_s, true, env);
         QVERIFY2(p.ok(), p.ok() ? "" : qPrintable(p.error().message));
         QCOMPARE(p->repoId, u"me/tiny"_s);
         QCOMPARE(p->endpoint, u"https://huggingface.co"_s);
@@ -358,14 +365,14 @@ private slots:
         const QString out = dir.path() + u"/export"_s;
         makeExport(out);
         const QProcessEnvironment env = hubEnv(dir.path(), {}, {});
-        const auto p = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u"me/tiny"_s, true, env);
+        const auto p = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u"me/tiny"_s, true, env);
         QVERIFY(!p.ok());
         QVERIFY2(p.error().message.contains(u"HF_TOKEN"_s) && p.error().message.contains(dir.path() + u"/hf/token"_s),
                  qPrintable(p.error().message));
         QCOMPARE(Publisher::tokenLocations(env).last(), dir.path() + u"/hf/token"_s);
         // A token file is found, and named (never its value).
         writeFile(dir.path() + u"/hf/token"_s, kToken + '\n');
-        const auto withFile = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u"me/tiny"_s, true, env);
+        const auto withFile = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u"me/tiny"_s, true, env);
         QVERIFY(withFile.ok());
         QCOMPARE(withFile->tokenSource, dir.path() + u"/hf/token"_s);
     }
@@ -375,7 +382,7 @@ private slots:
         QTemporaryDir dir;
         const QString out = dir.path() + u"/export"_s;
         makeExport(out);
-        const auto p = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u"me/tiny"_s, true,
+        const auto p = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u"me/tiny"_s, true,
                                           hubEnv(dir.path(), u"http://hub.example.com"_s, kToken));
         QVERIFY(!p.ok());
         QVERIFY2(p.error().message.contains(u"plain http"_s), qPrintable(p.error().message));
@@ -387,7 +394,7 @@ private slots:
         const QString out = dir.path() + u"/export"_s;
         makeExport(out);
         const QProcessEnvironment env = hubEnv(dir.path(), {}, kToken);
-        const auto p = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u"me/tiny"_s, true, env);
+        const auto p = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u"me/tiny"_s, true, env);
         QVERIFY(p.ok());
         QVERIFY(Publisher::recheck(*p, env).ok());
         writeFile(out + u"/config.json"_s, R"({"changed": true})");
@@ -396,7 +403,7 @@ private slots:
         QVERIFY2(changed.error().message.contains(u"config.json"_s) && changed.error().message.contains(u"void"_s),
                  qPrintable(changed.error().message));
         // Added files void it too.
-        const auto again = Publisher::propose(dir.path(), acceptedManifest(out, dir.path()), u"me/tiny"_s, true, env);
+        const auto again = Publisher::propose(dir.path(), typed(acceptedManifest(out, dir.path())), u"me/tiny"_s, true, env);
         QVERIFY(again.ok());
         writeFile(out + u"/extra.bin"_s, "x");
         QVERIFY(!Publisher::recheck(*again, env).ok());
@@ -409,7 +416,7 @@ private slots:
         makeExport(out);
         const QProcessEnvironment env = hubEnv(dir.path(), {}, kToken);
         const Json m = acceptedManifest(out, dir.path());
-        const auto p = Publisher::propose(dir.path(), m, u"me/tiny"_s, true, env);
+        const auto p = Publisher::propose(dir.path(), typed(m), u"me/tiny"_s, true, env);
         QVERIFY(p.ok());
         PublishResult r;
         r.status = PublishResult::Status::Failed;
@@ -669,7 +676,7 @@ private slots:
         // The run's data checks set the Hub offline; an approved upload is not (found in the walk).
         env.insert(u"HF_HUB_OFFLINE"_s, u"1"_s);
         const Json manifest = acceptedManifest(out, quarkEnv());
-        const auto proposal = Publisher::propose(ws, manifest, u"me/tiny-llama-fp8"_s, true, env);
+        const auto proposal = Publisher::propose(ws, typed(manifest), u"me/tiny-llama-fp8"_s, true, env);
         QVERIFY2(proposal.ok(), proposal.ok() ? "" : qPrintable(proposal.error().message));
         QCOMPARE(proposal->endpoint, hub.endpoint());
 
@@ -751,7 +758,7 @@ private slots:
         QVERIFY(hub.start(dir.path() + u"/hub"_s));
         const QProcessEnvironment env = hubEnv(dir.path(), hub.endpoint(), kWrongToken);
         const Json manifest = acceptedManifest(out, quarkEnv());
-        const auto proposal = Publisher::propose(ws, manifest, u"me/tiny"_s, true, env);
+        const auto proposal = Publisher::propose(ws, typed(manifest), u"me/tiny"_s, true, env);
         QVERIFY(proposal.ok());
         PublishJob job;
         job.setEnvironment(env);
@@ -783,7 +790,7 @@ private slots:
         QVERIFY(hub.start(dir.path() + u"/hub"_s));
         const QProcessEnvironment env = hubEnv(dir.path(), hub.endpoint(), kToken);
         const Json manifest = acceptedManifest(out, quarkEnv());
-        const auto proposal = Publisher::propose(ws, manifest, u"me/tiny"_s, true, env);
+        const auto proposal = Publisher::propose(ws, typed(manifest), u"me/tiny"_s, true, env);
         QVERIFY(proposal.ok());
         writeFile(out + u"/model.safetensors"_s, randomBytes(1000)); // re-exported after the approval
         PublishJob job;
@@ -865,7 +872,7 @@ private slots:
         QVERIFY(hub.start(dir.path() + u"/hub"_s, u"me/open:public"_s));
         const QProcessEnvironment env = hubEnv(dir.path(), hub.endpoint(), kToken);
         const Json manifest = acceptedManifest(out, quarkEnv());
-        const auto proposal = Publisher::propose(ws, manifest, u"me/open"_s, true, env);
+        const auto proposal = Publisher::propose(ws, typed(manifest), u"me/open"_s, true, env);
         QVERIFY(proposal.ok());
         PublishJob job;
         job.setEnvironment(env);

@@ -677,22 +677,78 @@ private slots:
     // Out of memory: the allocator advice names the variable of the PyTorch build that ran.
     // quark-cli 0.13 places the model by what PyTorch sees: a torch that was asked and saw no
     // accelerator means no GPU for the run, even where nvidia-smi lists one (a CPU-only torch).
+    // The run step's job record (a remote job's) read and written through JobRecord: written back
+    // unchanged it is the same record, key for key; the runner's own fields stay where they were.
+    void jobRecord_roundTripsAndKeepsTheRunnersFields()
+    {
+        const Json attachment = {{"kind", "slurm"}, {"job_id", "42"}, {"node", "gpu-7"}, {"state", "TIMEOUT"}, {"run_dir", "/scratch/r"}};
+        const QDateTime at(QDate(2026, 12, 7), QTime(6, 30, 5), QTimeZone::utc());
+        ptq::JobRecord made = ptq::JobRecord::make(attachment, u"running"_s, QString(), at);
+        Json expected = attachment;
+        expected["phase"] = "running";
+        expected["detail"] = "";
+        expected["updated_at"] = "2026-12-07T06:30:05Z";
+        QCOMPARE(made.toJson().dump(), expected.dump());
+        made.logOffset = 1234;
+        expected["log_offset"] = 1234;
+        QCOMPARE(made.toJson().dump(), expected.dump());
+        const std::optional<ptq::JobRecord> read = ptq::JobRecord::fromJson(expected);
+        QVERIFY(read);
+        QCOMPARE(read->toJson().dump(), expected.dump());
+        QCOMPARE(read->jobId, u"42"_s);
+        QCOMPARE(read->node, u"gpu-7"_s);
+        QCOMPARE(read->state, u"TIMEOUT"_s);
+        QCOMPARE(read->logOffset, std::optional<qint64>(1234));
+        // A record without a phase (another version's) gains none by being read and written.
+        const Json bare = {{"job_id", "7"}};
+        QCOMPARE(ptq::JobRecord::fromJson(bare)->toJson().dump(), bare.dump());
+        QVERIFY(!ptq::JobRecord::fromJson(Json()));
+        // The manifest's run step holds it.
+        Json manifest = ptq::test::makeManifest("a", "p", true);
+        QVERIFY(!ptq::RunManifest::fromJson(manifest)->job());
+        (*ptq::findRunStep(manifest))["job"] = expected;
+        QCOMPARE(ptq::RunManifest::fromJson(manifest)->job()->jobId, u"42"_s);
+    }
+
+    // The environment check's record as a type: what is not recorded reads as not known.
+    void manifestEnvironment_readsWhatWasRecorded()
+    {
+        const ptq::ManifestEnvironment none = ptq::ManifestEnvironment::fromRecord(Json());
+        QVERIFY(!none.acceleratorAvailable);
+        QVERIFY(!none.torchVersion);
+        QCOMPARE(none.gpuCount, 0);
+        const ptq::ManifestEnvironment e = ptq::ManifestEnvironment::fromRecord(
+            {{"python", "/env/bin/python"},
+             {"accelerator_available", nullptr},
+             {"gpus", Json::array({{{"name", "MI300X"}}, {{"name", "MI300X"}}})},
+             {"versions", {{"torch", "2.9.0+rocm6.4"}, {"torch_hip", "6.4"}, {"torch_cuda", nullptr}, {"amd_quark", "0.13"}}},
+             {"variables", {{"HF_HOME", "/data/hf"}}}});
+        QCOMPARE(e.python, u"/env/bin/python"_s);
+        QCOMPARE(e.acceleratorAvailable, std::optional(false)); // recorded, but not true
+        QCOMPARE(e.gpuCount, 2);
+        QCOMPARE(e.torchVersion, std::optional(u"2.9.0+rocm6.4"_s));
+        QCOMPARE(e.torchHip, std::optional(u"6.4"_s));
+        QVERIFY(!e.torchCuda); // null: not a CUDA build
+        QCOMPARE(e.quarkVersion, u"0.13"_s);
+        QCOMPARE(e.variables.value(u"HF_HOME"_s), u"/data/hf"_s);
+    }
+
     void context_aTorchThatSeesNoAccelerator_decides()
     {
         ptq::Json manifest = ptq::test::makeManifest("a", "p", true);
         manifest["environment"]["gpus"] = ptq::Json::array({{{"name", "NVIDIA H100 80GB HBM3"}, {"memory_total_mib", 81559}}});
         manifest["environment"]["accelerator_available"] = false;
         manifest["environment"]["versions"] = {{"torch", "2.14.1+cpu"}};
-        QVERIFY(!ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+        QVERIFY(!ptq::Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest)).acceleratorSeen);
         ptq::JobResult r = failedRun();
-        ptq::Troubleshooter::diagnose(r, fixtureLog(u"cpu-without-gpu.log"_s), ptq::Troubleshooter::Context::fromManifest(manifest));
+        ptq::Troubleshooter::diagnose(r, fixtureLog(u"cpu-without-gpu.log"_s), ptq::Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest)));
         QCOMPARE(r.failureCause, u"no-gpu"_s);
         // torch never asked (no version recorded): a listed GPU still counts as seen.
         manifest["environment"]["versions"] = ptq::Json::object();
-        QVERIFY(ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+        QVERIFY(ptq::Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest)).acceleratorSeen);
         manifest["environment"]["versions"] = {{"torch", "2.14.1+cu130"}};
         manifest["environment"]["accelerator_available"] = true;
-        QVERIFY(ptq::Troubleshooter::Context::fromManifest(manifest).acceleratorSeen);
+        QVERIFY(ptq::Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest)).acceleratorSeen);
     }
 
     void outOfMemory_adviceFollowsThePyTorchBuild_data()
@@ -715,7 +771,7 @@ private slots:
         QFETCH(QString, notAdvice);
         ptq::Json manifest = ptq::test::makeManifest("a", "p", true);
         manifest["environment"]["versions"] = ptq::Json::parse(versions.toStdString());
-        const ptq::Troubleshooter::Context context = ptq::Troubleshooter::Context::fromManifest(manifest);
+        const ptq::Troubleshooter::Context context = ptq::Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest));
         QCOMPARE(context.torchBackend, backend);
         LogAnalyzer log;
         ptq::LineSplitter splitter;

@@ -171,7 +171,7 @@ private slots:
         r.status = RunStatus::Failed;
         r.signal = 15;
         LogAnalyzer log;
-        Troubleshooter::diagnose(r, log, Troubleshooter::Context::fromManifest(manifest));
+        Troubleshooter::diagnose(r, log, Troubleshooter::Context::fromManifest(*ptq::RunManifest::fromJson(manifest)));
         QCOMPARE(r.failureClass, failureClass);
         QCOMPARE(r.failureCause, cause);
         QVERIFY2(r.suggestions.join(u' ').contains(advice), qPrintable(r.suggestions.join(u' ')));
@@ -189,7 +189,8 @@ private slots:
         QCOMPARE(JobState(JobPhase::Reconnecting).name(), u"reconnecting"_s);
         QCOMPARE(JobState(JobPhase::Scheduler, u"SUSPENDED"_s).name(), u"suspended"_s);
         const Json record = PtqJob::jobRecord(Json{{"kind", "slurm"}, {"job_id", "7"}},
-                                              JobState(JobPhase::Scheduler, u"COMPLETING"_s), u"job 7: COMPLETING"_s);
+                                              JobState(JobPhase::Scheduler, u"COMPLETING"_s), u"job 7: COMPLETING"_s)
+                                .toJson();
         QVERIFY(record["phase"] == "completing");
         QVERIFY(record["job_id"] == "7");
         QVERIFY(JobState(JobPhase::Copied).isModelCopy() && !JobState(JobPhase::Queued).isModelCopy());
