@@ -628,7 +628,7 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocu
 
     // Each module's scheme as Quark assigns it: exclusions first, then the first matching override.
     const std::vector<std::string> generated =
-        knownModules.empty() ? PatternPreviewer::generateModules(analysis) : std::vector<std::string>();
+        knownModules.empty() ? PatternPreviewer::generateModules(AnalysisFacts::fromJson(analysis)) : std::vector<std::string>();
     const std::vector<std::string> &modules = knownModules.empty() ? generated : knownModules;
     QMap<QString, QList<QPair<QString, QString>>> groups; // "<parent>|<fused>" -> (leaf, scheme or "")
     QStringList groupOrder;
