@@ -62,6 +62,22 @@ struct Geometry
         g.layers = positive(model, "num_hidden_layers");
         return g;
     }
+    /// The same sizes as the analysis read them (model_analysis.json's `model`).
+    static Geometry of(const AnalysisFacts &model)
+    {
+        const auto size = [](std::optional<qint64> v) { return v && *v > 0 ? v : std::nullopt; };
+        Geometry g;
+        g.heads = size(model.numAttentionHeads);
+        g.kvHeads = size(model.numKeyValueHeads);
+        g.hidden = size(model.hiddenSize);
+        g.intermediate = size(model.intermediateSize);
+        g.headDim = size(model.headDim);
+        g.vHeadDim = size(model.vHeadDim);
+        g.moeIntermediate = size(model.moeIntermediateSize);
+        g.sharedExpertIntermediate = size(model.sharedExpertIntermediateSize);
+        g.layers = size(model.numHiddenLayers);
+        return g;
+    }
     /// o_proj's input width: heads × (v_head_dim | head_dim | hidden / heads).
     std::optional<qint64> attentionOutputWidth() const
     {
@@ -606,7 +622,7 @@ int ServeReadiness::tensorParallelSizeOf(const PlanDocument &plan)
     return kDefaultTensorParallelSize;
 }
 
-QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocument &plan, int tp,
+QList<ServeFinding> ServeReadiness::forPlan(const AnalysisFacts &analysis, const PlanDocument &plan, int tp,
                                             const std::vector<std::string> &knownModules)
 {
     Collector c;
@@ -614,7 +630,7 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocu
         checkTp(c, tp);
         return c.findings;
     }
-    const Geometry g = Geometry::of(jsonField(analysis, "model"));
+    const Geometry g = Geometry::of(analysis);
     checkGeometry(c, g, tp);
 
     const QString &global = plan.globalScheme;
@@ -628,7 +644,7 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocu
 
     // Each module's scheme as Quark assigns it: exclusions first, then the first matching override.
     const std::vector<std::string> generated =
-        knownModules.empty() ? PatternPreviewer::generateModules(AnalysisFacts::fromJson(analysis)) : std::vector<std::string>();
+        knownModules.empty() ? PatternPreviewer::generateModules(analysis) : std::vector<std::string>();
     const std::vector<std::string> &modules = knownModules.empty() ? generated : knownModules;
     QMap<QString, QList<QPair<QString, QString>>> groups; // "<parent>|<fused>" -> (leaf, scheme or "")
     QStringList groupOrder;

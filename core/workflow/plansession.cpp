@@ -39,7 +39,7 @@ void PlanSession::setAnalysis(const Json &analysis, const QByteArray &sha256)
     const quint64 generation = ++m_modulesGeneration;
     // The preview's modules: a large MoE has tens of thousands, listed off the caller's thread.
     runInBackground(
-        this, [analysis] { return modulesOf(analysis); },
+        this, [facts = m_analysisFacts] { return modulesOf(facts); },
         [this, generation](const PlanModules &modules) {
             if (generation != m_modulesGeneration)
                 return; // a newer analysis is being listed
@@ -48,19 +48,19 @@ void PlanSession::setAnalysis(const Json &analysis, const QByteArray &sha256)
         });
 }
 
-PlanModules PlanSession::modulesOf(const Json &analysis)
+PlanModules PlanSession::modulesOf(const AnalysisFacts &analysis)
 {
     PlanModules modules;
-    modules.names = PatternPreviewer::modulesFor(AnalysisFacts::fromJson(analysis), &modules.source);
+    modules.names = PatternPreviewer::modulesFor(analysis, &modules.source);
     return modules;
 }
 
-PlanBuild PlanSession::buildNow(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+PlanBuild PlanSession::buildNow(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                                 const CliCapabilities &cli, const std::vector<std::string> &modules)
 {
     PlanBuild build;
     build.intent = intent;
-    build.outcome = Planner::plan(AnalysisFacts::fromJson(analysis), analysisSha256, intent, cli);
+    build.outcome = Planner::plan(analysis, analysisSha256, intent, cli);
     const PlanDocument &typed = build.outcome.plan;
     build.preview = PatternPreviewer::preview(modules, typed.excludeLayers, intent.overrides, intent.scheme);
     // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
@@ -72,7 +72,7 @@ PlanBuild PlanSession::buildNow(const Json &analysis, const QByteArray &analysis
 quint64 PlanSession::build(const PlanIntent &intent, const CliCapabilities &cli)
 {
     const quint64 generation = ++m_generation;
-    const Json analysis = m_analysis;
+    const AnalysisFacts analysis = m_analysisFacts;
     const QByteArray sha = m_analysisSha;
     const std::vector<std::string> modules = m_modules.names;
     // The planner is pure and quick; the preview walks every module of a large MoE: both off the caller's thread.

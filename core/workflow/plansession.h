@@ -116,10 +116,10 @@ public:
     Status confirm(const WorkspaceState &state, const PlanDocument &plan);
 
     /// One build, at once (the background build runs it; the CLI calls it).
-    static PlanBuild buildNow(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+    static PlanBuild buildNow(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                               const CliCapabilities &cli, const std::vector<std::string> &modules);
     /// The modules of @p analysis (reads nothing but it; a large MoE takes a while).
-    static PlanModules modulesOf(const Json &analysis);
+    static PlanModules modulesOf(const AnalysisFacts &analysis);
 
     /// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog. With
     /// @p fromKnowledge, a known amd-quark release answers from that knowledge without starting it.

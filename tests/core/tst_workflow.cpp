@@ -1674,9 +1674,9 @@ private slots:
         const ptq::Result<ptq::LoadedDocument> analysis = ptq::ArtifactIo::load(ws + u"/model_analysis.json"_s);
         QVERIFY(analysis.ok());
         const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
-        const ptq::PlanModules modules = ptq::PlanSession::modulesOf(analysis->json);
+        const ptq::PlanModules modules = ptq::PlanSession::modulesOf(ptq::AnalysisFacts::fromJson(analysis->json));
         const ptq::PlanBuild build =
-            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
+            ptq::PlanSession::buildNow(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
         QVERIFY(build.outcome.ok());
 
         // The workspace's confirmed plan makes the same decisions: it stays, untouched.
@@ -1693,7 +1693,7 @@ private slots:
         ptq::PlanIntent changed = intent;
         changed.seqLen = intent.seqLen == 256 ? 128 : 256;
         const ptq::PlanBuild edited =
-            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, changed, ptq::PlanStep::newestCli(), modules.names);
+            ptq::PlanSession::buildNow(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256, changed, ptq::PlanStep::newestCli(), modules.names);
         const ptq::Result<ptq::PlanWrite> rewritten = ptq::PlanSession::writeBuilt(*workspace, edited.outcome.plan);
         QVERIFY(rewritten.ok());
         QVERIFY(!rewritten->keptConfirmed);
