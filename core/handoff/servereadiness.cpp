@@ -41,8 +41,9 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-/// The sizes that decide how vLLM shards a model, from model_analysis.json's `model` or from
-/// config.json (its text_config for wrappers such as gemma3 / llama4).
+/// The sizes that decide how vLLM shards a model, from the analysis (AnalysisFacts) or from the
+/// export's config.json (its text_config for wrappers such as gemma3 / llama4), a foreign format
+/// read here by key.
 struct Geometry
 {
     std::optional<qint64> heads, kvHeads, hidden, intermediate, headDim, vHeadDim, moeIntermediate,

@@ -767,6 +767,34 @@ private slots:
         QCOMPARE(Planner::intentOf(confirmed), intent);
     }
 
+    /// The typed plan reads back the decisions the planner made, in order, and two builds of the
+    /// same intent make the same decisions though written at different times; another sequence
+    /// length does not.
+    void plan_typedDocumentReadsItsDecisions()
+    {
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.evaluation = u"smoke"_s;
+        const auto cli = ptq::QuarkCatalog::capabilities(u"0.13"_s);
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                       QByteArray(64, 'a'), intent, cli, QDateTime::fromSecsSinceEpoch(0));
+        QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+        const QList<QPair<QString, Json>> &read = outcome.plan.decisions;
+        QCOMPARE(read.size(), outcome.decisions.size());
+        for (qsizetype i = 0; i < read.size(); ++i) {
+            QCOMPARE(read[i].first, outcome.decisions[i].decision);
+            QVERIFY2(read[i].second == outcome.decisions[i].value, qPrintable(read[i].first));
+        }
+        const ptq::PlanOutcome later = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                     QByteArray(64, 'a'), intent, cli, QDateTime::fromSecsSinceEpoch(3600));
+        QVERIFY(later.plan.document() != outcome.plan.document());
+        QVERIFY(later.plan.sameDecisionsAs(outcome.plan));
+        intent.seqLen = 256;
+        const ptq::PlanOutcome shorter = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                       QByteArray(64, 'a'), intent, cli);
+        QVERIFY(!shorter.plan.sameDecisionsAs(outcome.plan));
+    }
+
     /// Every scheme any generation accepts has a family, one line, a calibration answer and the
     /// hardware that runs it natively (page 2 groups and explains the combo with these).
     void schemeGuide_groupsAndExplainsEveryScheme()
