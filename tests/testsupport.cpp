@@ -215,7 +215,7 @@ QByteArray approvedWorkspace(const QString &ws, const QString &out, const QStrin
     intent.scheme = scheme;
     intent.kvCacheFp8 = kv;
     intent.evaluation = evaluation;
-    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
+    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
     const QByteArray planSha = ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan, plan);
     ptq::ManifestInputs in;
     in.analysis = analysis;

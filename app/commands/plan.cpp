@@ -245,8 +245,9 @@ int runPlan(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     const CliCapabilities cli = discoverCli(parser.value(quarkCli), err, !parser.isSet(askCli));
     // Step 2's session builds it as page 2 does: the decisions, the pattern preview.
-    const PlanModules modules = PlanSession::modulesOf(analysis->json);
-    const PlanBuild build = PlanSession::buildNow(analysis->json, analysis->sha256, intent, cli, modules.names);
+    const AnalysisFacts facts = AnalysisFacts::fromJson(analysis->json);
+    const PlanModules modules = PlanSession::modulesOf(facts);
+    const PlanBuild build = PlanSession::buildNow(facts, analysis->sha256, intent, cli, modules.names);
     const PlanOutcome &outcome = build.outcome;
     if (!outcome.ok()) {
         for (const PlanViolation &v : outcome.violations)

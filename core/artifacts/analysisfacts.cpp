@@ -47,6 +47,7 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
 {
     AnalysisFacts f;
     f.complete = jsonString(a, "analysis_status") == u"complete"_s;
+    f.confirmed = flag(object(a, "confirmation"), "confirmed");
     const Json &model = object(a, "model");
     f.modelPath = jsonString(model, "model_path");
     f.modelType = jsonString(model, "model_type");
@@ -59,6 +60,12 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
     f.numKeyValueHeads = integer(model, "num_key_value_heads");
     f.vocabSize = integer(model, "vocab_size");
     f.maxPositionEmbeddings = integer(model, "max_position_embeddings");
+    f.headDim = integer(model, "head_dim");
+    f.vHeadDim = integer(model, "v_head_dim");
+    f.qLoraRank = integer(model, "q_lora_rank");
+    f.kvLoraRank = integer(model, "kv_lora_rank");
+    f.moeIntermediateSize = integer(model, "moe_intermediate_size");
+    f.sharedExpertIntermediateSize = integer(model, "shared_expert_intermediate_size");
     if (const Json &p = jsonField(model, "parameters"); p.is_number())
         f.parameters = p.get<double>();
     if (const Json &w = jsonField(model, "weight_bytes"); w.is_number())
@@ -82,6 +89,7 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
     f.countMethod = jsonString(targets, "count_method");
     f.countNote = LocalText::show(targets, "count_note");
     f.excludeDefaults = strings(targets, "exclude_defaults");
+    f.nonLinearExperts = flag(targets, "has_non_linear_experts");
     f.templateKnown = flag(object(a, "quark_template"), "known");
 
     const Json &signalsNode = object(a, "signals");
@@ -90,6 +98,8 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
     f.numExperts = integer(moe, "num_experts");
     f.expertsPerToken = integer(moe, "experts_per_token");
     f.fusedExperts = flag(moe, "fused_experts");
+    f.sharedExperts = integer(moe, "shared_experts");
+    f.firstDenseLayers = integer(moe, "first_dense_layers");
     const Json &mm = object(signalsNode, "multimodal");
     f.multimodal = flag(mm, "is_multimodal");
     f.towers = strings(mm, "towers");
@@ -106,8 +116,25 @@ AnalysisFacts AnalysisFacts::fromJson(const Json &a)
                             LocalText::show(r, "recovery_hint")});
         }
     }
-    f.confirmationNotes = jsonString(object(a, "confirmation"), "notes");
+    const Json &confirmation = object(a, "confirmation");
+    f.confirmationNotes = jsonString(confirmation, "notes");
+    if (const Json &corrections = jsonField(confirmation, "corrections"); corrections.is_array()) {
+        for (const Json &c : corrections) {
+            if (c.is_object())
+                f.corrections.append({jsonString(c, "field"), jsonString(c, "from")});
+        }
+    }
     return f;
+}
+
+QStringList AnalysisFacts::modelTypesBeforeCorrection() const
+{
+    QStringList types;
+    for (const Correction &c : corrections) {
+        if (c.field == u"model.model_type"_s && !c.from.isEmpty())
+            types.append(c.from);
+    }
+    return types;
 }
 
 QList<AnalysisFacts::Risk> AnalysisFacts::highRisks() const

@@ -119,6 +119,12 @@ Result<PlanDocument> PlanDocument::fromJson(const Json &document)
     p.quantizeEverything = flag(intent, "quantize_everything", false);
     p.intentAlgorithms = toStringList(jsonField(intent, "algorithms"));
     p.confirmedAt = jsonString(jsonField(document, "confirmation"), "confirmed_at");
+    if (const Json &decisions = jsonField(document, "decisions"); decisions.is_array()) {
+        for (const Json &d : decisions) {
+            if (const QString name = jsonString(d, "decision"); !name.isEmpty())
+                p.decisions.append({name, jsonField(d, "value")});
+        }
+    }
     if (const Json &overrides = jsonField(intent, "overrides"); overrides.is_array()) {
         for (const Json &o : overrides) {
             if (o.is_array() && o.size() == 2 && o[0].is_string() && o[1].is_string())
@@ -161,6 +167,18 @@ Json PlanDocument::toJson() const
     if (changed(requiresConfirmation, read.requiresConfirmation) || changed(confirmedAt, read.confirmedAt))
         doc["confirmation"]["confirmed_at"] = confirmedAt.isEmpty() ? Json(nullptr) : Json(confirmedAt.toStdString());
     return doc;
+}
+
+bool PlanDocument::sameDecisionsAs(const PlanDocument &other) const
+{
+    const auto comparable = [](Json plan) {
+        if (plan.is_object()) {
+            for (const char *key : {"created_at", "confirmation", "requires_confirmation", "decisions", "generator"})
+                plan.erase(key);
+        }
+        return plan;
+    };
+    return comparable(m_document) == comparable(other.m_document);
 }
 
 void PlanDocument::confirm(const QDateTime &now)

@@ -93,6 +93,9 @@ public:
     QStringList intentAlgorithms;    ///< intent.algorithms as chosen (read-only)
     /// confirmation.confirmed_at as written (ISO 8601, UTC); empty while the plan is unconfirmed.
     QString confirmedAt;
+    /// decisions[]: each decision's name and its value as the planner wrote it (any JSON value),
+    /// in the document's order; a decision without a name is left out (read-only).
+    QList<QPair<QString, Json>> decisions;
 
     /// Checkpoint 2 given: requires_confirmation false, confirmed at @p now.
     void confirm(const QDateTime &now);
@@ -102,6 +105,11 @@ public:
 
     /// The KV cache is quantized to FP8 (kv_cache_scheme "fp8").
     bool kvCacheFp8() const { return kvCacheScheme == QLatin1String("fp8"); }
+
+    /// Whether this plan and @p other make the same decisions: the documents are equal but for
+    /// what changes on every write (created_at, generator, the confirmation) and the decisions
+    /// table, which follows from the other fields and is worded in the application's language.
+    bool sameDecisionsAs(const PlanDocument &other) const;
 
     /// The plan asks for an evaluation (evaluation_intent other than none).
     bool evaluates() const { return !evaluationIntent.isEmpty() && evaluationIntent != u"none"; }

@@ -69,13 +69,6 @@ QString number(const std::optional<int> &v)
     return v ? QString::number(*v) : QString();
 }
 
-/// The analysis as a type; an empty one when it cannot be read as one (the card says "unknown").
-AnalysisDocument readAnalysis(const Json &analysis)
-{
-    Result<AnalysisDocument> typed = AnalysisDocument::fromJson(analysis);
-    return typed ? std::move(typed).value() : AnalysisDocument();
-}
-
 /// The manifest as a type; nothing when it cannot be read as one (the card says "not recorded").
 std::optional<RunManifest> readManifest(const Json &manifest)
 {
@@ -93,16 +86,16 @@ QStringList overrideSchemes(const PlanDocument &plan)
     return schemes;
 }
 
-QString baseModelOf(const AnalysisDocument &analysis, const PlanDocument &plan, const QString &manifestModel)
+QString baseModelOf(const AnalysisFacts &analysis, const PlanDocument &plan, const QString &manifestModel)
 {
-    for (const QString &candidate : {analysis.source.repoId, analysis.modelPath, plan.modelPath, manifestModel}) {
+    for (const QString &candidate : {analysis.repoId, analysis.modelPath, plan.modelPath, manifestModel}) {
         if (isHubId(candidate))
             return candidate;
     }
     return {};
 }
 
-QString modelNameOf(const AnalysisDocument &analysis, const PlanDocument &plan, const QString &manifestModel)
+QString modelNameOf(const AnalysisFacts &analysis, const PlanDocument &plan, const QString &manifestModel)
 {
     for (const QString &candidate : {analysis.modelPath, plan.modelPath, manifestModel}) {
         // A local folder by its name: a card is published, and the path says where the
@@ -143,8 +136,8 @@ namespace {
 class Card
 {
 public:
-    Card(const Json &analysis, const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
-        : analysis(readAnalysis(analysis))
+    Card(const AnalysisFacts &analysis, const PlanDocument &plan, const Json &manifest, const ModelCard::Inputs &extra)
+        : analysis(analysis)
         , plan(plan)
         , manifest(manifest)
         , extra(extra)
@@ -237,7 +230,7 @@ private:
     {
         md += u"## Quantization\n\n| | |\n|---|---|\n"_s;
         QString base = modelName.isEmpty() ? u"unknown"_s : code(modelName);
-        if (const QString commit = analysis.source.commit; !commit.isEmpty())
+        if (const QString commit = analysis.commit; !commit.isEmpty())
             base += u" at commit "_s + code(commit);
         else if (const QString commit2 = typed ? typed->modelCommit() : QString(); !commit2.isEmpty())
             base += u" at commit "_s + code(commit2);
@@ -384,7 +377,7 @@ private:
         md += QString::fromLatin1(ModelCard::kGeneratedMarker) + u'\n';
     }
 
-    const AnalysisDocument analysis;
+    const AnalysisFacts &analysis;
     const PlanDocument &plan;
     const Json &manifest;
     const ModelCard::Inputs &extra;
@@ -402,7 +395,8 @@ private:
 
 } // namespace
 
-QByteArray ModelCard::render(const Json &analysis, const PlanDocument &plan, const Json &manifest, const Inputs &extra)
+QByteArray ModelCard::render(const AnalysisFacts &analysis, const PlanDocument &plan, const Json &manifest,
+                             const Inputs &extra)
 {
     return Card(analysis, plan, manifest, extra).render();
 }
@@ -463,12 +457,11 @@ bool ModelCard::isOurs(const QByteArray &readme)
     return readme.contains(kGeneratedMarker);
 }
 
-QByteArray ModelCard::readSourceCard(const Json &analysis, const QProcessEnvironment &env)
+QByteArray ModelCard::readSourceCard(const AnalysisFacts &source, const QProcessEnvironment &env)
 {
-    const AnalysisDocument::Source source = readAnalysis(analysis).source;
     QString folder;
-    if ((source.kind == u"local"_s || source.kind == u"cache"_s) && !source.path.isEmpty()) {
-        folder = source.path;
+    if ((source.sourceKind == u"local"_s || source.sourceKind == u"cache"_s) && !source.sourcePath.isEmpty()) {
+        folder = source.sourcePath;
     } else if (!source.repoId.isEmpty()) {
         const QString revision = !source.commit.isEmpty() ? source.commit : !source.revision.isEmpty() ? source.revision : u"main"_s;
         if (const auto snapshot = HfCache::resolveSnapshot(HfCache::hubCacheDir(env), source.repoId, revision))

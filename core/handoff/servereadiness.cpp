@@ -41,8 +41,9 @@ QString qs(const std::string &s)
     return QString::fromStdString(s);
 }
 
-/// The sizes that decide how vLLM shards a model, from model_analysis.json's `model` or from
-/// config.json (its text_config for wrappers such as gemma3 / llama4).
+/// The sizes that decide how vLLM shards a model, from the analysis (AnalysisFacts) or from the
+/// export's config.json (its text_config for wrappers such as gemma3 / llama4), a foreign format
+/// read here by key.
 struct Geometry
 {
     std::optional<qint64> heads, kvHeads, hidden, intermediate, headDim, vHeadDim, moeIntermediate,
@@ -60,6 +61,22 @@ struct Geometry
         g.moeIntermediate = positive(model, "moe_intermediate_size");
         g.sharedExpertIntermediate = positive(model, "shared_expert_intermediate_size");
         g.layers = positive(model, "num_hidden_layers");
+        return g;
+    }
+    /// The same sizes as the analysis read them (model_analysis.json's `model`).
+    static Geometry of(const AnalysisFacts &model)
+    {
+        const auto size = [](std::optional<qint64> v) { return v && *v > 0 ? v : std::nullopt; };
+        Geometry g;
+        g.heads = size(model.numAttentionHeads);
+        g.kvHeads = size(model.numKeyValueHeads);
+        g.hidden = size(model.hiddenSize);
+        g.intermediate = size(model.intermediateSize);
+        g.headDim = size(model.headDim);
+        g.vHeadDim = size(model.vHeadDim);
+        g.moeIntermediate = size(model.moeIntermediateSize);
+        g.sharedExpertIntermediate = size(model.sharedExpertIntermediateSize);
+        g.layers = size(model.numHiddenLayers);
         return g;
     }
     /// o_proj's input width: heads × (v_head_dim | head_dim | hidden / heads).
@@ -606,7 +623,7 @@ int ServeReadiness::tensorParallelSizeOf(const PlanDocument &plan)
     return kDefaultTensorParallelSize;
 }
 
-QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocument &plan, int tp,
+QList<ServeFinding> ServeReadiness::forPlan(const AnalysisFacts &analysis, const PlanDocument &plan, int tp,
                                             const std::vector<std::string> &knownModules)
 {
     Collector c;
@@ -614,7 +631,7 @@ QList<ServeFinding> ServeReadiness::forPlan(const Json &analysis, const PlanDocu
         checkTp(c, tp);
         return c.findings;
     }
-    const Geometry g = Geometry::of(jsonField(analysis, "model"));
+    const Geometry g = Geometry::of(analysis);
     checkGeometry(c, g, tp);
 
     const QString &global = plan.globalScheme;

@@ -2,6 +2,7 @@
 
 // core/handoff: from a verified export to a model people use (issue #35).
 
+#include "artifacts/analysisfacts.h"
 #include "artifacts/documents.h"
 #include "artifacts/exportrecords.h"
 #include "artifacts/json.h"
@@ -65,7 +66,7 @@ public:
     /// @p modules: the model's Linear module names when the caller has them (page 2 reads them
     /// from the model's safetensors index for its pattern preview); empty: generated from the
     /// architecture (PatternPreviewer::generateModules).
-    static QList<ServeFinding> forPlan(const Json &analysis, const PlanDocument &plan, int tensorParallelSize,
+    static QList<ServeFinding> forPlan(const AnalysisFacts &analysis, const PlanDocument &plan, int tensorParallelSize,
                                        const std::vector<std::string> &modules = {});
 
     /// After the run: the same checks on what was exported — @p exportConfig is the export's whole

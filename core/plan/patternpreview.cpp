@@ -22,13 +22,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("ptq::PatternPreviewer", text);
 }
 
-qint64 intAt(const Json &node, const char *key, qint64 fallback)
-{
-    if (node.is_object() && node.contains(key) && node[key].is_number_integer())
-        return node[key].get<qint64>();
-    return fallback;
-}
-
 } // namespace
 
 bool PatternPreviewer::matches(const QString &pattern, const std::string &module)
@@ -120,12 +113,12 @@ PatternPreview PatternPreviewer::preview(const std::vector<std::string> &modules
     return result;
 }
 
-std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QString *sourceDescription)
+std::vector<std::string> PatternPreviewer::modulesFor(const AnalysisFacts &analysis, QString *sourceDescription)
 {
-    const Json source = analysis.value("source", Json::object());
-    const std::string kind = source.value("kind", std::string());
-    const QString folder = QString::fromStdString(source.value("path", std::string()));
-    if ((kind == "local" || kind == "cache") && !folder.isEmpty()) {
+    const QString &kind = analysis.sourceKind;
+    const QString &folder = analysis.sourcePath;
+    const bool readFromDisk = kind == u"local"_s || kind == u"cache"_s;
+    if (readFromDisk && !folder.isEmpty()) {
         const QString indexPath = folder + u"/model.safetensors.index.json"_s;
         QFile file(indexPath);
         if (file.size() <= LocalModelReader::kMaxIndexBytes && file.open(QIODevice::ReadOnly)) {
@@ -138,7 +131,7 @@ std::vector<std::string> PatternPreviewer::modulesFor(const Json &analysis, QStr
         }
     }
     // A model in one file has no index: its header names the tensors (#33 item 19).
-    if ((kind == "local" || kind == "cache") && !folder.isEmpty()) {
+    if (readFromDisk && !folder.isEmpty()) {
         const QString single = folder + u"/model.safetensors"_s;
         QFile file(single);
         if (QFileInfo(single).isFile() && file.open(QIODevice::ReadOnly)) {
@@ -182,17 +175,15 @@ std::vector<std::string> PatternPreviewer::modulesFromTensorNames(std::span<cons
     return modules;
 }
 
-std::vector<std::string> PatternPreviewer::generateModules(const Json &analysis)
+std::vector<std::string> PatternPreviewer::generateModules(const AnalysisFacts &analysis)
 {
     std::vector<std::string> modules;
-    const Json model = analysis.value("model", Json::object());
-    const Json moe = analysis.value("signals", Json::object()).value("moe", Json::object());
-    const std::string type = model.value("model_type", std::string());
-    const qint64 layers = intAt(model, "num_hidden_layers", 0);
-    const qint64 experts = moe.value("is_moe", false) ? intAt(moe, "num_experts", 0) : 0;
-    const qint64 shared = intAt(moe, "shared_experts", 0);
-    const qint64 firstDense = intAt(moe, "first_dense_layers", 0);
-    const bool fused = analysis.value("quantization_targets", Json::object()).value("has_non_linear_experts", false);
+    const std::string type = analysis.modelType.toStdString();
+    const qint64 layers = analysis.numHiddenLayers.value_or(0);
+    const qint64 experts = analysis.moe ? analysis.numExperts.value_or(0) : 0;
+    const qint64 shared = analysis.sharedExperts.value_or(0);
+    const qint64 firstDense = analysis.firstDenseLayers.value_or(0);
+    const bool fused = analysis.nonLinearExperts;
     const bool wrapped = type == "gemma3" || type == "mllama" || type == "llama4";
     const std::string prefix = wrapped ? "language_model.model.layers." : "model.layers.";
 
@@ -251,8 +242,7 @@ std::vector<std::string> PatternPreviewer::generateModules(const Json &analysis)
         }
     }
     // Vision/audio towers: a few representative modules under the prefixes the templates exclude.
-    const Json towers = analysis.value("signals", Json::object()).value("multimodal", Json::object()).value("towers", Json::array());
-    if (!towers.empty()) {
+    if (!analysis.towers.isEmpty()) {
         if (type == "gemma3") {
             modules.push_back("vision_tower.vision_model.encoder.layers.0.self_attn.q_proj");
             modules.push_back("multi_modal_projector.mm_input_projection");

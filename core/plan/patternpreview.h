@@ -1,6 +1,6 @@
 #pragma once
 
-#include "artifacts/json.h"
+#include "artifacts/analysisfacts.h"
 
 #include <QList>
 #include <QMap>
@@ -58,10 +58,10 @@ public:
                                   const QList<QPair<QString, QString>> &overrides, const QString &globalScheme);
     /// The Linear module names (lm_head, routers and tower projections included) of the model
     /// an analysis describes, generated from its architecture facts.
-    static std::vector<std::string> generateModules(const Json &analysis);
+    static std::vector<std::string> generateModules(const AnalysisFacts &analysis);
     /// The best module list for an analysis: the exact one from the local index (or cache
     /// snapshot) when there is one, else generated. Reads a file: call it off the UI thread.
-    static std::vector<std::string> modulesFor(const Json &analysis, QString *sourceDescription = nullptr);
+    static std::vector<std::string> modulesFor(const AnalysisFacts &analysis, QString *sourceDescription = nullptr);
     /// Module names from tensor names (`….weight` → `…`), the exact set when an index exists.
     static std::vector<std::string> modulesFromTensorNames(std::span<const std::string_view> tensorNames);
 };

@@ -22,12 +22,6 @@ namespace ptq {
 
 namespace {
 
-QString str(const Json &node, const char *key)
-{
-    return node.is_object() && node.contains(key) && node[key].is_string() ? QString::fromStdString(node[key].get<std::string>())
-                                                                         : QString();
-}
-
 Json overridesValue(const QList<QPair<QString, QString>> &overrides)
 {
     Json value = Json::object();
@@ -51,11 +45,10 @@ QString acceptedName(const QString &candidate, const CliCapabilities &cli)
     return {};
 }
 
-std::optional<qint64> positiveInt(const Json &node, const char *key)
+/// @p value where it is known and positive (a size of 0 or less says nothing about a width).
+std::optional<qint64> positive(std::optional<qint64> value)
 {
-    if (node.is_object() && node.contains(key) && node[key].is_number_integer() && node[key].get<qint64>() > 0)
-        return node[key].get<qint64>();
-    return std::nullopt;
+    return value && *value > 0 ? value : std::nullopt;
 }
 
 /// A Linear module's input width and the configuration fact it comes from.
@@ -68,7 +61,7 @@ struct InputWidth
 /// The input width (in_features) of one of PatternPreviewer::generateModules()'s module names,
 /// from the analysis's sizes: q/k/v/gate/up take hidden_size, o_proj the attention heads'
 /// concatenated width, down_proj the MLP's (or the expert's) intermediate size.
-InputWidth inputWidthOf(const std::string &module, const Json &model, const std::string &type,
+InputWidth inputWidthOf(const std::string &module, const AnalysisFacts &model, const std::string &type,
                         std::optional<qint64> sharedExperts)
 {
     // Towers have their own sizes, which the analysis does not carry; the templates exclude them.
@@ -78,7 +71,7 @@ InputWidth inputWidthOf(const std::string &module, const Json &model, const std:
     }
     const std::size_t dot = module.rfind('.');
     const std::string leaf = dot == std::string::npos ? module : module.substr(dot + 1);
-    const std::optional<qint64> hidden = positiveInt(model, "hidden_size");
+    const std::optional<qint64> hidden = positive(model.hiddenSize);
     auto of = [](std::optional<qint64> v, const QString &source) { return v ? InputWidth{*v, source} : InputWidth{}; };
     static constexpr std::string_view kFromHidden[] = {"q_proj", "k_proj", "v_proj", "qkv_proj", "gate_proj", "up_proj",
                                                        "gate_up_proj", "w1", "w3", "q_a_proj", "kv_a_proj_with_mqa",
@@ -86,33 +79,33 @@ InputWidth inputWidthOf(const std::string &module, const Json &model, const std:
     if (std::find(std::begin(kFromHidden), std::end(kFromHidden), leaf) != std::end(kFromHidden))
         return of(hidden, u"hidden_size"_s);
     if (leaf == "q_b_proj")
-        return of(positiveInt(model, "q_lora_rank"), u"q_lora_rank"_s);
+        return of(positive(model.qLoraRank), u"q_lora_rank"_s);
     if (leaf == "kv_b_proj")
-        return of(positiveInt(model, "kv_lora_rank"), u"kv_lora_rank"_s);
+        return of(positive(model.kvLoraRank), u"kv_lora_rank"_s);
     if (leaf == "o_proj") {
-        const std::optional<qint64> heads = positiveInt(model, "num_attention_heads");
+        const std::optional<qint64> heads = positive(model.numAttentionHeads);
         if (!heads)
             return of(hidden, u"hidden_size"_s);
-        if (const auto v = positiveInt(model, "v_head_dim"))
+        if (const auto v = positive(model.vHeadDim))
             return {*heads * *v, u"num_attention_heads × v_head_dim"_s};
-        if (const auto d = positiveInt(model, "head_dim"))
+        if (const auto d = positive(model.headDim))
             return {*heads * *d, u"num_attention_heads × head_dim"_s};
         return of(hidden, u"hidden_size"_s); // head_dim defaults to hidden_size / num_attention_heads
     }
     if (leaf == "down_proj" || leaf == "w2") {
-        const std::optional<qint64> moeInter = positiveInt(model, "moe_intermediate_size");
+        const std::optional<qint64> moeInter = positive(model.moeIntermediateSize);
         if (module.find(".experts.") != std::string::npos && type != "mixtral")
             return moeInter ? InputWidth{*moeInter, u"moe_intermediate_size"_s}
-                            : of(positiveInt(model, "intermediate_size"), u"intermediate_size"_s);
+                            : of(positive(model.intermediateSize), u"intermediate_size"_s);
         if (module.find("shared_expert") != std::string::npos) {
-            if (const auto shared = positiveInt(model, "shared_expert_intermediate_size"))
+            if (const auto shared = positive(model.sharedExpertIntermediateSize))
                 return {*shared, u"shared_expert_intermediate_size"_s};
             if (type.starts_with("deepseek_v") && moeInter && sharedExperts)
                 return {*moeInter * *sharedExperts, u"moe_intermediate_size × n_shared_experts"_s};
             if (type.starts_with("deepseek_v"))
                 return {};
         }
-        return of(positiveInt(model, "intermediate_size"), u"intermediate_size"_s);
+        return of(positive(model.intermediateSize), u"intermediate_size"_s);
     }
     return {};
 }
@@ -131,19 +124,15 @@ std::optional<int> dividingGroup(const QString &scheme)
 /// The distinct input widths of @p analysis's Linear layers (the output head aside, which every
 /// template excludes); empty without an analysis. Made once per question: a large MoE has tens of
 /// thousands of modules.
-std::vector<qint64> modelInputWidths(const Json &analysis)
+std::vector<qint64> modelInputWidths(const AnalysisFacts &analysis)
 {
     std::vector<qint64> widths;
-    if (!analysis.is_object())
-        return widths;
-    const Json model = analysis.value("model", Json::object());
-    const std::string type = model.value("model_type", std::string());
-    const std::optional<qint64> shared =
-        positiveInt(analysis.value("signals", Json::object()).value("moe", Json::object()), "shared_experts");
+    const std::string type = analysis.modelType.toStdString();
+    const std::optional<qint64> shared = positive(analysis.sharedExperts);
     for (const std::string &module : PatternPreviewer::generateModules(analysis)) {
         if (module == "lm_head" || module.ends_with(".lm_head"))
             continue;
-        const InputWidth w = inputWidthOf(module, model, type, shared);
+        const InputWidth w = inputWidthOf(module, analysis, type, shared);
         if (w.width > 0 && std::find(widths.begin(), widths.end(), w.width) == widths.end())
             widths.push_back(w.width);
     }
@@ -184,7 +173,7 @@ QDebug operator<<(QDebug debug, const SchemeRecommendation &recommendation)
 }
 
 SchemeRecommendation Planner::recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
-                                        const Json &analysis)
+                                        const AnalysisFacts &analysis)
 {
     // Candidates per kind of hardware, best first: fast = fewest bits the target runs natively,
     // accurate = the most precise format it runs natively, balanced = 8 bits where it has them.
@@ -291,16 +280,14 @@ class Planning
     Q_DECLARE_TR_FUNCTIONS(Planner)
 
 public:
-    Planning(const Json &analysis, const QByteArray &analysisSha, const PlanIntent &intent, const CliCapabilities &cli,
+    Planning(const AnalysisFacts &analysis, const QByteArray &analysisSha, const PlanIntent &intent, const CliCapabilities &cli,
              const QDateTime &now)
         : analysis(analysis)
         , analysisSha(analysisSha)
         , intent(intent)
         , cli(cli)
         , now(now)
-        , model(analysis.value("model", Json::object()))
-        , targets(analysis.value("quantization_targets", Json::object()))
-        , modelType(str(model, "model_type"))
+        , modelType(analysis.modelType)
         , cliName(cli.source == CliCapabilities::Source::Help
                       ? (cli.fromApi() ? tr("the installed quark-cli (amd-quark %1)").arg(cli.quarkVersion)
                                        : tr("the installed quark-cli (%1)").arg(cli.generation))
@@ -361,7 +348,7 @@ private:
     void ruleConfirmed()
     {
         // Rule: a plan starts from a confirmed analysis.
-        if (!analysis.value("confirmation", Json::object()).value("confirmed", false))
+        if (!analysis.confirmed)
             refuse("confirmed-analysis", tr("The model analysis is not confirmed: confirm Checkpoint 1 first."));
     }
 
@@ -430,7 +417,7 @@ private:
     void ruleKvCache()
     {
         // Rule: KV cache only fp8, only for templates with KV layers.
-        const bool templateKnown = analysis.value("quark_template", Json::object()).value("known", false);
+        const bool templateKnown = analysis.templateKnown;
         if (intent.kvCacheFp8) {
             if (!cli.hasOption(u"kv_cache_dtype"_s))
                 refuse("kv-cache", tr("%1 has no --kv_cache_dtype option.").arg(cliName));
@@ -517,9 +504,7 @@ private:
             refuse("calibration", tr("A batch of %1 with %2 samples gives zero calibration batches.")
                                       .arg(intent.batchSize)
                                       .arg(intent.numCalibData));
-        const qint64 maxPositions = model.value("max_position_embeddings", Json()).is_number_integer()
-            ? model["max_position_embeddings"].get<qint64>()
-            : 0;
+        const qint64 maxPositions = analysis.maxPositionEmbeddings.value_or(0);
         if (maxPositions > 0 && intent.seqLen > maxPositions)
             refuse("seq-len", tr("A sequence length of %1 is above the model's maximum of %2.").arg(intent.seqLen).arg(maxPositions));
         auto defaultReason = [&](int value, int cliDefault) {
@@ -535,7 +520,7 @@ private:
     void ruleExclusions()
     {
         // Exclusions: template defaults are not emitted; a user list replaces them.
-        const QStringList defaults = toStringList(targets.value("exclude_defaults", Json::array()));
+        const QStringList &defaults = analysis.excludeDefaults;
         exclusions = defaults;
         exclusionSource = u"template-default"_s;
         if (intent.quantizeEverything) {
@@ -605,8 +590,7 @@ private:
                         [](const QString &s) { return dividingGroup(s).has_value(); })) {
             const std::vector<std::string> modules = PatternPreviewer::generateModules(analysis);
             const std::string type = modelType.toStdString();
-            const std::optional<qint64> sharedExperts =
-                positiveInt(analysis.value("signals", Json::object()).value("moe", Json::object()), "shared_experts");
+            const std::optional<qint64> sharedExperts = positive(analysis.sharedExperts);
             QMap<QString, QList<qint64>> widthsByScheme;      // every quantized width, to pick a scheme that fits
             QMap<QString, QList<GroupMisfit>> misfitsByScheme; // in first-seen order of layer kinds
             QStringList schemeOrder;
@@ -623,7 +607,7 @@ private:
                 }
                 if (!cli.schemes.contains(scheme) || QuarkCatalog::exportUnsupported(scheme))
                     continue; // refused above already
-                const InputWidth w = inputWidthOf(module, model, type, sharedExperts);
+                const InputWidth w = inputWidthOf(module, analysis, type, sharedExperts);
                 if (w.width <= 0)
                     continue;
                 widthsByScheme[scheme].append(w.width);
@@ -710,13 +694,8 @@ private:
         // type at Checkpoint 1 does not change it. A smaller vocabulary has no such token.
         {
             constexpr qint64 kQwenPadId = 151643;
-            QStringList types{modelType};
-            for (const Json &c : analysis.value("confirmation", Json::object()).value("corrections", Json::array())) {
-                if (c.is_object() && c.value("field", std::string()) == "model.model_type" && c.contains("from")
-                    && c["from"].is_string())
-                    types.append(QString::fromStdString(c["from"].get<std::string>()));
-            }
-            const std::optional<qint64> vocab = positiveInt(model, "vocab_size");
+            const QStringList types = QStringList{modelType} + analysis.modelTypesBeforeCorrection();
+            const std::optional<qint64> vocab = positive(analysis.vocabSize);
             const auto qwen = std::find_if(types.cbegin(), types.cend(),
                                            [](const QString &t) { return t == u"qwen"_s || t == u"qwen2"_s; });
             if (qwen != types.cend() && vocab && *vocab <= kQwenPadId) {
@@ -788,8 +767,8 @@ private:
     void ruleRemoteCode()
     {
         // Remote code.
-        const bool remoteRequired = analysis.value("signals", Json::object()).value("remote_code", Json::object()).value("required", false);
-        const bool trustAccepted = model.value("trust_remote_code", false);
+        const bool remoteRequired = analysis.remoteCodeRequired;
+        const bool trustAccepted = analysis.trustRemoteCode;
         if (intent.trustRemoteCode && !trustAccepted)
             refuse("remote-code", tr("Running repository code was not accepted at Checkpoint 1; accept it there first."));
         decide(tr("Remote code"), intent.trustRemoteCode,
@@ -881,7 +860,7 @@ private:
         for (const auto &[pattern, scheme] : intent.overrides)
             overridesJson.push_back({pattern.toStdString(), scheme.toStdString()});
 
-        out.plan = Json{
+        const Json document{
             {"schema_version", 1},
             {"generator", {{"name", kGeneratorName}, {"version", appVersion().toStdString()}}},
             {"created_at", now.toUTC().toString(Qt::ISODate).toStdString()},
@@ -889,7 +868,7 @@ private:
              {{"model_type", modelType.toStdString()},
               {"analysis_ref", "model_analysis.json"},
               {"analysis_sha256", analysisSha.toStdString()},
-              {"model_path", str(model, "model_path").toStdString()}}},
+              {"model_path", analysis.modelPath.toStdString()}}},
             {"global_scheme", intent.scheme.toStdString()},
             {"kv_cache_scheme", intent.kvCacheFp8 ? Json("fp8") : Json(nullptr)},
             {"exclude_layers", toJsonArray(exclusions)},
@@ -923,15 +902,15 @@ private:
             {"requires_confirmation", true},
             {"confirmation", {{"confirmed_at", nullptr}}},
         };
+        // An object always: the typed plan keeps it as it is (document()), read through its fields.
+        out.plan = *PlanDocument::fromJson(document);
     }
 
-    const Json &analysis;
+    const AnalysisFacts &analysis;
     const QByteArray &analysisSha;
     const PlanIntent &intent;
     const CliCapabilities &cli;
     const QDateTime &now;
-    const Json model;
-    const Json targets;
     const QString modelType;
     const QString cliName; ///< the quark-cli the plan is checked against, for people
     SchemeRecommendation recommended;
@@ -944,7 +923,7 @@ private:
 
 } // namespace
 
-PlanOutcome Planner::plan(const Json &analysis, const QByteArray &analysisSha, const PlanIntent &intent,
+PlanOutcome Planner::plan(const AnalysisFacts &analysis, const QByteArray &analysisSha, const PlanIntent &intent,
                           const CliCapabilities &cli, const QDateTime &now)
 {
     return Planning(analysis, analysisSha, intent, cli, now).run();
@@ -957,6 +936,12 @@ Json Planner::confirm(Json plan, const QDateTime &now)
         return plan; // not a plan: nothing to confirm (the schema check names what is wrong)
     typed->confirm(now);
     return typed->toJson();
+}
+
+Json Planner::confirm(PlanDocument plan, const QDateTime &now)
+{
+    plan.confirm(now);
+    return plan.toJson();
 }
 
 QString Planner::deviceStrategyReason(const QString &strategy)
@@ -1013,6 +998,12 @@ double Planner::defaultPerplexityRatio(const QString &priority)
 }
 
 double Planner::perplexityRatioOf(const Json &plan)
+{
+    const PlanIntent intent = intentOf(plan);
+    return intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));
+}
+
+double Planner::perplexityRatioOf(const PlanDocument &plan)
 {
     const PlanIntent intent = intentOf(plan);
     return intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
 #include "artifacts/json.h"
 #include "plan/quarkcatalog.h"
 #include "result.h"
@@ -14,8 +16,6 @@
 #include <optional>
 
 namespace ptq {
-
-class PlanDocument;
 
 /// What the user wants from the quantization (page 2 controls, or `ptq-studio plan` flags).
 struct PlanIntent
@@ -81,7 +81,9 @@ QDebug operator<<(QDebug debug, const SchemeRecommendation &recommendation);
 
 struct PlanOutcome
 {
-    Json plan;                     ///< quant_plan.json, requires_confirmation: true
+    /// quant_plan.json, requires_confirmation: true (to be written only when ok()); a default
+    /// PlanOutcome's is empty (document() null). plan.document() is what is written, key for key.
+    PlanDocument plan;
     QList<Decision> decisions;
     QList<PlanViolation> violations; ///< empty when the plan may be written
     QStringList warnings;          ///< accepted, but worth reading (emulated formats, remote code, ...)
@@ -103,6 +105,7 @@ public:
     static double defaultPerplexityRatio(const QString &priority);
     /// The ratio a plan judges its accuracy against (its intent's, else the priority's default).
     static double perplexityRatioOf(const Json &plan);
+    static double perplexityRatioOf(const PlanDocument &plan); ///< the same, of a typed plan
     /// The largest tensor-parallel size a plan may name (vLLM's own limit is the GPUs of a node).
     static constexpr int kMaxTensorParallelSize = 64;
 
@@ -111,7 +114,7 @@ public:
     /// With @p analysis, an INT4/UINT4 group that does not divide the model's layer widths is
     /// neither recommended nor offered (the same family's smaller group or per channel instead).
     static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
-                                          const Json &analysis = Json());
+                                          const AnalysisFacts &analysis = {});
     /// The CLI's defaults, which are left out of the command unless changed.
     /// Why quark-cli cannot calibrate with @p dataset although its --help lists it (ScienceQA:
     /// no loader, NotImplementedError), or empty. The plan refuses such a name; page 2 shows it
@@ -125,11 +128,15 @@ public:
     static constexpr int kDefaultSeqLen = 512;
     static constexpr int kDefaultBatchSize = 1;
 
-    static PlanOutcome plan(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+    /// The plan for the model @p analysis describes (model_analysis.json, whose SHA-256 is
+    /// @p analysisSha256) and @p intent, checked against @p cli.
+    static PlanOutcome plan(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                             const CliCapabilities &cli, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
     /// Marks a plan confirmed (Checkpoint 2).
     static Json confirm(Json plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
+    /// The same for a plan the planner returned: its document, confirmed at @p now.
+    static Json confirm(PlanDocument plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// Reads the intent back from a plan written by plan() (to edit it on page 2).
     static PlanIntent intentOf(const PlanDocument &plan);
     static PlanIntent intentOf(const Json &plan); ///< the same, read from a plan document (defaults for a non-object)

@@ -318,10 +318,10 @@ VerificationPlan VerificationPlan::fromPlan(const PlanDocument &plan)
     return p;
 }
 
-VerificationReport OutputVerifier::verify(const QString &directory, const Json &plan, qint64 sourceBytes)
+VerificationReport OutputVerifier::verify(const QString &directory, const PlanDocument &plan, qint64 sourceBytes)
 {
-    const Result<PlanDocument> typed = PlanDocument::fromJson(plan); // not a mapping: no plan to check against
-    return verify(directory, typed ? VerificationPlan::fromPlan(*typed) : VerificationPlan(), sourceBytes);
+    // A plan read from no document (none in the workspace, or not a mapping): nothing to check against.
+    return verify(directory, plan.document().is_null() ? VerificationPlan() : VerificationPlan::fromPlan(plan), sourceBytes);
 }
 
 namespace {

@@ -115,8 +115,9 @@ public:
     /// The storage dtype of a quantized weight under @p scheme, as the real amd-quark 0.13 export
     /// writes it; empty when that was not verified for the scheme.
     static QString weightStorageDtype(const QString &scheme);
-    /// @p plan may be null (verify without a workspace); @p sourceBytes 0 when unknown.
-    static VerificationReport verify(const QString &directory, const Json &plan, qint64 sourceBytes);
+    /// The export in @p directory against @p plan; a default PlanDocument (document() null) is no
+    /// plan: verify without a workspace. @p sourceBytes 0 when unknown.
+    static VerificationReport verify(const QString &directory, const PlanDocument &plan, qint64 sourceBytes);
     static VerificationReport verify(const QString &directory, const VerificationPlan &plan, qint64 sourceBytes);
 };
 

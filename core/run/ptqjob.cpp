@@ -524,14 +524,18 @@ void PtqJob::verify(const QString &localDir, const QString &fetchError)
     watcher->setFuture(QtConcurrent::run([dir, workspace = m_workspace, datasetsCache, local] {
         // The plan the export is checked against and the original's size (for the disk check),
         // read here with the export: no file is read on the thread that drives the run.
-        const Json plan = [&] {
+        const PlanDocument plan = [&] {
             Result<LoadedDocument> p = ArtifactIo::load(workspace + u"/quant_plan.json"_s);
-            return p ? p->json : Json();
+            Result<PlanDocument> typed = p ? PlanDocument::fromJson(p->json) : Result<PlanDocument>(p.error());
+            return typed ? std::move(*typed) : PlanDocument(); // unreadable: verified without a plan
         }();
         qint64 sourceBytes = 0;
-        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u"/model_analysis.json"_s); a)
-            if (const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(a->json))
+        if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u"/model_analysis.json"_s); a) {
+            // As `ptq-studio verify` reads it (RunStep::verifyOutput): an analysis without its model's
+            // weight bytes (or without a model section) leaves the size unknown.
+            if (const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(a->json); analysis)
                 sourceBytes = analysis->weightBytes.value_or(0);
+        }
         Checked checked{OutputVerifier::verify(dir, plan, sourceBytes), std::nullopt, std::nullopt, {}};
         if (local && checked.verification.verdict != Verdict::Complete) {
             // The folder, or the nearest folder above it that exists (nothing may have been made).

@@ -60,6 +60,8 @@ Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &m
     if (!plan)
         return plan.error();
 
+    const AnalysisFacts facts = AnalysisFacts::fromJson(analysis->json);
+
     HandoffOutcome made;
     made.manifest = manifest;
     made.tensorParallel = options.tensorParallel.value_or(ServeReadiness::tensorParallelSizeOf(*plan));
@@ -79,16 +81,16 @@ Result<HandoffOutcome> HandoffStep::make(const QString &workspace, const Json &m
         checked = u"export"_s;
     }
     if (checked == u"plan"_s)
-        findings = ServeReadiness::forPlan(analysis->json, *plan, tp);
+        findings = ServeReadiness::forPlan(facts, *plan, tp);
     made.manifest["outputs"]["serve"] = ServeReadiness::serveRecord(*plan, made.manifest, tp, findings, checked);
 
     ModelCard::Inputs extra;
-    const QByteArray sourceCard = ModelCard::readSourceCard(analysis->json);
+    const QByteArray sourceCard = ModelCard::readSourceCard(facts);
     extra.sourceLicense = ModelCard::licenseFromCard(sourceCard);
     extra.sourcePipelineTag = ModelCard::pipelineTagFromCard(sourceCard);
     extra.tensorParallelSize = tp;
     made.license = extra.sourceLicense;
-    made.card = ModelCard::render(analysis->json, *plan, made.manifest, extra);
+    made.card = ModelCard::render(facts, *plan, made.manifest, extra);
     if (options.writeCard) {
         const Result<ModelCard::Written> written = ModelCard::writeInto(exportDir, made.card);
         if (!written)

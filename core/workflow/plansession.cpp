@@ -23,6 +23,7 @@ void PlanSession::setRoot(const QString &root)
 {
     m_root = root;
     m_analysis = Json();
+    m_analysisFacts = AnalysisFacts();
     m_analysisSha.clear();
     m_modules = PlanModules();
     m_savedPlan = Json();
@@ -33,11 +34,12 @@ void PlanSession::setRoot(const QString &root)
 void PlanSession::setAnalysis(const Json &analysis, const QByteArray &sha256)
 {
     m_analysis = analysis;
+    m_analysisFacts = AnalysisFacts::fromJson(analysis);
     m_analysisSha = sha256;
     const quint64 generation = ++m_modulesGeneration;
     // The preview's modules: a large MoE has tens of thousands, listed off the caller's thread.
     runInBackground(
-        this, [analysis] { return modulesOf(analysis); },
+        this, [facts = m_analysisFacts] { return modulesOf(facts); },
         [this, generation](const PlanModules &modules) {
             if (generation != m_modulesGeneration)
                 return; // a newer analysis is being listed
@@ -46,32 +48,31 @@ void PlanSession::setAnalysis(const Json &analysis, const QByteArray &sha256)
         });
 }
 
-PlanModules PlanSession::modulesOf(const Json &analysis)
+PlanModules PlanSession::modulesOf(const AnalysisFacts &analysis)
 {
     PlanModules modules;
     modules.names = PatternPreviewer::modulesFor(analysis, &modules.source);
     return modules;
 }
 
-PlanBuild PlanSession::buildNow(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+PlanBuild PlanSession::buildNow(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                                 const CliCapabilities &cli, const std::vector<std::string> &modules)
 {
     PlanBuild build;
     build.intent = intent;
     build.outcome = Planner::plan(analysis, analysisSha256, intent, cli);
-    const Result<PlanDocument> typed = PlanDocument::fromJson(build.outcome.plan);
-    const QStringList exclusions = typed ? typed->excludeLayers : QStringList();
-    build.preview = PatternPreviewer::preview(modules, exclusions, intent.overrides, intent.scheme);
+    const PlanDocument &typed = build.outcome.plan;
+    build.preview = PatternPreviewer::preview(modules, typed.excludeLayers, intent.overrides, intent.scheme);
     // What vLLM would refuse at the chosen tensor-parallel size, before the GPU hour is spent.
-    if (build.outcome.ok() && typed)
-        build.findings = ServeReadiness::forPlan(analysis, *typed, intent.tensorParallelSize, modules);
+    if (build.outcome.ok())
+        build.findings = ServeReadiness::forPlan(analysis, typed, intent.tensorParallelSize, modules);
     return build;
 }
 
 quint64 PlanSession::build(const PlanIntent &intent, const CliCapabilities &cli)
 {
     const quint64 generation = ++m_generation;
-    const Json analysis = m_analysis;
+    const AnalysisFacts analysis = m_analysisFacts;
     const QByteArray sha = m_analysisSha;
     const std::vector<std::string> modules = m_modules.names;
     // The planner is pure and quick; the preview walks every module of a large MoE: both off the caller's thread.
@@ -92,7 +93,7 @@ quint64 PlanSession::build(const PlanIntent &intent, const CliCapabilities &cli)
 std::optional<QStringList> PlanSession::withdrawConfirmation(const PlanBuild &build)
 {
     // A refused edit voids it too: the form no longer shows the confirmed plan.
-    const std::optional<Json> voided = build.outcome.ok() ? PlanStep::voidedBy(m_savedPlan, build.outcome.plan)
+    const std::optional<Json> voided = build.outcome.ok() ? PlanStep::voidedBy(m_savedPlan, build.outcome.plan.document())
                                                           : PlanStep::voidedByRefusal(m_savedPlan, build.intent);
     if (!voided)
         return std::nullopt;
@@ -102,9 +103,9 @@ std::optional<QStringList> PlanSession::withdrawConfirmation(const PlanBuild &bu
     return changed;
 }
 
-Status PlanSession::confirm(const WorkspaceState &state, const Json &plan)
+Status PlanSession::confirm(const WorkspaceState &state, const PlanDocument &plan)
 {
-    const Result<Json> confirmed = PlanStep::confirm(state, plan);
+    const Result<Json> confirmed = PlanStep::confirm(state, plan.document());
     if (!confirmed)
         return confirmed.error();
     m_savedPlan = *confirmed;
@@ -163,8 +164,9 @@ CliDiscovery PlanSession::discoverCli(const QString &explicitPath, bool fromKnow
     return found;
 }
 
-Result<PlanWrite> PlanSession::writeBuilt(const Workspace &workspace, const Json &plan)
+Result<PlanWrite> PlanSession::writeBuilt(const Workspace &workspace, const PlanDocument &built)
 {
+    const Json &plan = built.document();
     PlanWrite written;
     written.path = workspace.artifactPath(ArtifactKind::Plan);
     if (QFileInfo::exists(written.path)) {

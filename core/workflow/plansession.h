@@ -91,6 +91,8 @@ public:
     /// The analysis the plan is made from; its modules are listed in the background (modulesListed()).
     void setAnalysis(const Json &analysis, const QByteArray &sha256);
     const Json &analysis() const { return m_analysis; }
+    /// The same analysis, read: what the planner and the recommendation decide on.
+    const AnalysisFacts &analysisFacts() const { return m_analysisFacts; }
     QByteArray analysisSha256() const { return m_analysisSha; }
     const PlanModules &modules() const { return m_modules; }
 
@@ -109,14 +111,15 @@ public:
     /// unconfirmed and the changed decisions are returned ("name: old → new"; empty list: none named).
     /// Nothing (and nothing written) otherwise. A failed write is announced by writeFailed().
     std::optional<QStringList> withdrawConfirmation(const PlanBuild &build);
-    /// Checkpoint 2: @p plan written confirmed, unless PlanStep refuses it for @p state (the error).
-    Status confirm(const WorkspaceState &state, const Json &plan);
+    /// Checkpoint 2: @p plan (as the planner built it) written confirmed, unless PlanStep refuses
+    /// it for @p state (the error).
+    Status confirm(const WorkspaceState &state, const PlanDocument &plan);
 
     /// One build, at once (the background build runs it; the CLI calls it).
-    static PlanBuild buildNow(const Json &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
+    static PlanBuild buildNow(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                               const CliCapabilities &cli, const std::vector<std::string> &modules);
     /// The modules of @p analysis (reads nothing but it; a large MoE takes a while).
-    static PlanModules modulesOf(const Json &analysis);
+    static PlanModules modulesOf(const AnalysisFacts &analysis);
 
     /// The capabilities of the quark-cli at @p explicitPath, or on PATH, or the newest catalog. With
     /// @p fromKnowledge, a known amd-quark release answers from that knowledge without starting it.
@@ -125,7 +128,7 @@ public:
                                     const std::function<void(const QString &path)> &asking = {});
     /// `ptq-studio plan`'s write: a plan built again with the same decisions as the confirmed one
     /// leaves it confirmed, untouched; else @p plan is written (to confirm again).
-    static Result<PlanWrite> writeBuilt(const Workspace &workspace, const Json &plan);
+    static Result<PlanWrite> writeBuilt(const Workspace &workspace, const PlanDocument &plan);
     /// `ptq-studio confirm plan`: the workspace's plan read, confirmed by PlanStep's rule, written back.
     static PlanConfirmWrite confirmInWorkspace(const Workspace &workspace);
 
@@ -141,6 +144,7 @@ private:
     WorkspaceWriter *m_writer;
     QString m_root;
     Json m_analysis;
+    AnalysisFacts m_analysisFacts;
     QByteArray m_analysisSha;
     PlanModules m_modules;
     quint64 m_modulesGeneration = 0; ///< the newest module listing asked for

@@ -7,19 +7,6 @@
 
 namespace ptq {
 
-namespace {
-
-Json comparable(Json plan)
-{
-    if (plan.is_object()) {
-        for (const char *key : {"created_at", "confirmation", "requires_confirmation", "decisions", "generator"})
-            plan.erase(key);
-    }
-    return plan;
-}
-
-} // namespace
-
 Result<Json> PlanStep::confirm(const WorkspaceState &state, const Json &plan)
 {
     if (!state.analysis.ready())
@@ -50,28 +37,26 @@ std::optional<Json> PlanStep::voidedByRefusal(const Json &saved, const PlanInten
 
 bool PlanStep::sameDecisions(const Json &a, const Json &b)
 {
-    return comparable(a) == comparable(b);
+    const Result<PlanDocument> first = PlanDocument::fromJson(a);
+    const Result<PlanDocument> second = PlanDocument::fromJson(b);
+    if (!first || !second)
+        return a == b; // not plans (no plan saved yet): the same only when both are the same nothing
+    return first->sameDecisionsAs(*second);
 }
 
 QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
 {
-    const auto valuesOf = [](const Json &plan) {
-        QList<QPair<QString, Json>> values;
-        if (const Json &decisions = jsonField(plan, "decisions"); decisions.is_array()) {
-            for (const Json &d : decisions)
-                if (const QString name = jsonString(d, "decision"); !name.isEmpty())
-                    values.append({name, jsonField(d, "value")});
-        }
-        return values;
-    };
+    const Result<PlanDocument> was = PlanDocument::fromJson(saved);
+    const Result<PlanDocument> now = PlanDocument::fromJson(edited);
+    const auto valuesOf = [](const Result<PlanDocument> &plan) { return plan ? plan->decisions : QList<QPair<QString, Json>>(); };
     const auto text = [](const Json &value) {
         return value.is_string() ? QString::fromStdString(value.get<std::string>())
             : value.is_null()    ? tr("none")
                                  : QString::fromStdString(value.dump());
     };
-    const QList<QPair<QString, Json>> before = valuesOf(saved);
+    const QList<QPair<QString, Json>> before = valuesOf(was);
     QStringList changed;
-    for (const QPair<QString, Json> &decision : valuesOf(edited)) {
+    for (const QPair<QString, Json> &decision : valuesOf(now)) {
         const QString &name = decision.first;
         const auto was = std::find_if(before.cbegin(), before.cend(), [&name](const auto &d) { return d.first == name; });
         const Json old = was != before.cend() ? was->second : Json();
@@ -79,8 +64,6 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
             changed.append(tr("%1: %2 → %3").arg(name, text(old), text(decision.second)));
     }
     // The same decisions from another analysis (the model analyzed again): that is the change.
-    const Result<PlanDocument> was = PlanDocument::fromJson(saved);
-    const Result<PlanDocument> now = PlanDocument::fromJson(edited);
     if (was && now && was->analysisSha256 != now->analysisSha256)
         changed.prepend(tr("model_analysis.json was written again since, by a new analysis or a new confirmation"));
     return changed;

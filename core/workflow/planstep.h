@@ -42,7 +42,7 @@ public:
     static QString deviceStrategyReason(const QString &strategy) { return Planner::deviceStrategyReason(strategy); }
     static QString unusableDataset(const QString &dataset) { return Planner::unusableDataset(dataset); }
     static SchemeRecommendation recommend(const QString &target, const QString &priority, const CliCapabilities &cli,
-                                          const Json &analysis)
+                                          const AnalysisFacts &analysis)
     {
         return Planner::recommend(target, priority, cli, analysis);
     }

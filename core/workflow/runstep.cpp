@@ -181,13 +181,15 @@ StoredLog RunStep::readStoredLog(const QString &path)
 
 Result<VerificationReport> RunStep::verifyOutput(const QString &directory, const QString &workspace)
 {
-    Json plan;
+    PlanDocument plan; // none: verified without a plan
     qint64 sourceBytes = 0;
     if (!workspace.isEmpty()) {
         Result<LoadedDocument> p = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Plan));
         if (!p)
             return p.error();
-        plan = std::move(p->json);
+        Result<PlanDocument> typed = PlanDocument::fromJson(p->json);
+        if (typed) // not a mapping: verified without a plan, as before
+            plan = std::move(*typed);
         if (Result<LoadedDocument> a = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Analysis)); a) {
             if (const Result<AnalysisDocument> analysis = AnalysisDocument::fromJson(a->json); analysis)
                 sourceBytes = analysis->weightBytes.value_or(0);

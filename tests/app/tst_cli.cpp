@@ -197,7 +197,7 @@ ptq::Result<Json> recordAsPage4(const QString &ws, const QString &out)
 {
     const std::atomic_bool never{false};
     // The files in the verifier's order, as `verify` hashes them.
-    const ptq::OutputChecksums sums = ptq::OutputHasher::hash(out, ptq::OutputVerifier::verify(out, Json(), 0).files, never);
+    const ptq::OutputChecksums sums = ptq::OutputHasher::hash(out, ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0).files, never);
     ptq::WorkspaceWriter writer;
     ptq::RunSession session(&writer);
     session.setRoot(ws);

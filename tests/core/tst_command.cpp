@@ -48,7 +48,7 @@ Json analysisFor(const QString &fixture, bool trust = false)
 
 Json planFor(const Json &analysis, const PlanIntent &intent, const QString &generation = u"0.12"_s)
 {
-    const ptq::PlanOutcome outcome = ptq::Planner::plan(analysis, QByteArray(64, 'a'), intent,
+    const ptq::PlanOutcome outcome = ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), intent,
                                                         ptq::QuarkCatalog::capabilities(generation));
     if (!outcome.ok())
         qFatal("plan refused: %s", qPrintable(outcome.violations.constFirst().message));
@@ -1219,7 +1219,7 @@ private slots:
         const QByteArray analysisSha = ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Analysis, analysis);
         PlanIntent i;
         i.scheme = u"fp8"_s;
-        Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, i, ptq::QuarkCatalog::newest()).plan);
+        Json plan = ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), analysisSha, i, ptq::QuarkCatalog::newest()).plan);
         const QByteArray planSha = ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan);
         ptq::ManifestInputs in;
         in.analysis = analysis;

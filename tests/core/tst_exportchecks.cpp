@@ -83,7 +83,7 @@ ptq::ManifestInputs inputsFor(const QString &ws, const QString &out, const QStri
     intent.priority = priority;
     intent.maxPerplexityRatio = ratio;
     intent.trustRemoteCode = trustRemoteCode;
-    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
+    const Json plan = ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), analysisSha, intent, ptq::QuarkCatalog::newest()).plan);
     const QByteArray planSha = ptq::test::writeArtifact(ws, ArtifactKind::Plan, plan);
     ptq::ManifestInputs in;
     in.analysis = analysis;

@@ -167,7 +167,7 @@ private slots:
         QFETCH(QStringList, blocking);
         QFETCH(QStringList, others);
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(heads, kvHeads, hidden, intermediate), typedPlan(planWith(scheme)), tp);
+            ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysisWith(heads, kvHeads, hidden, intermediate)), typedPlan(planWith(scheme)), tp);
         QCOMPARE(blockingIds(findings), blocking);
         QStringList rest = ids(findings);
         for (const QString &b : blocking)
@@ -183,7 +183,7 @@ private slots:
     void forPlan_perShardFinding_namesTheNumbers()
     {
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(32, 32, 4096, 11008), typedPlan(planWith(u"int4_wo_128"_s)), 8);
+            ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysisWith(32, 32, 4096, 11008)), typedPlan(planWith(u"int4_wo_128"_s)), 8);
         const auto it = std::find_if(findings.cbegin(), findings.cend(),
                                      [](const ServeFinding &f) { return f.id == u"tp-group-down_proj"_s; });
         QVERIFY(it != findings.cend());
@@ -223,7 +223,7 @@ private slots:
         if (!overridePattern.isEmpty())
             overrides[overridePattern.toStdString()] = overrideScheme.toStdString();
         const QList<ServeFinding> findings =
-            ServeReadiness::forPlan(analysisWith(32, 8, 4096, 14336), typedPlan(planWith(u"fp8"_s, exclude, overrides)), 1);
+            ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysisWith(32, 8, 4096, 14336)), typedPlan(planWith(u"fp8"_s, exclude, overrides)), 1);
         QCOMPARE(blockingIds(findings), blocking);
         if (!blocking.isEmpty()) {
             // It names the layer and what each part gets.
@@ -241,10 +241,10 @@ private slots:
     {
         const Json analysis = analysisWith(32, 8, 4096, 14336);
         const Json plan = planWith(u"fp8"_s, {u"lm_head"_s, u"model.layers.99.self_attn.q_proj"_s});
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 1)), QStringList()); // no layer 99 generated
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), 1)), QStringList()); // no layer 99 generated
         const std::vector<std::string> modules{"model.layers.99.self_attn.q_proj", "model.layers.99.self_attn.k_proj",
                                                "model.layers.99.self_attn.v_proj", "lm_head"};
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 1, modules)), QStringList{u"fused-qkv"_s});
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), 1, modules)), QStringList{u"fused-qkv"_s});
     }
 
     void forPlan_kvCacheDtype()
@@ -252,24 +252,24 @@ private slots:
         const Json analysis = analysisWith(32, 8, 4096, 14336);
         Json plan = planWith(u"fp8"_s);
         plan["kv_cache_scheme"] = "fp8";
-        QCOMPARE(ids(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList());
+        QCOMPARE(ids(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), 2)), QStringList());
         plan["kv_cache_scheme"] = "int8_per_tensor_static";
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList{u"kv-cache-dtype"_s});
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), 2)), QStringList{u"kv-cache-dtype"_s});
         plan["kv_cache_scheme"] = nullptr;
-        QCOMPARE(ids(ServeReadiness::forPlan(analysis, typedPlan(plan), 2)), QStringList());
+        QCOMPARE(ids(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), 2)), QStringList());
     }
 
     void forPlan_schemesVllmHasNoLoaderFor()
     {
         const Json analysis = analysisWith(32, 8, 4096, 14336);
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"int4_wa_64"_s)), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(planWith(u"int4_wa_64"_s)), 1)),
                  QStringList{u"scheme-unsupported"_s});
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"amdfp4"_s)), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(planWith(u"amdfp4"_s)), 1)),
                  QStringList{u"scheme-unsupported"_s});
         // An override's scheme counts too.
         Json overrides = Json::object();
         overrides["*down_proj"] = "int4_fp8";
-        QCOMPARE(blockingIds(ServeReadiness::forPlan(analysis, typedPlan(planWith(u"fp8"_s, {u"lm_head"_s}, overrides)), 1)),
+        QCOMPARE(blockingIds(ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysis), typedPlan(planWith(u"fp8"_s, {u"lm_head"_s}, overrides)), 1)),
                  QStringList{u"scheme-unsupported"_s});
     }
 
@@ -416,7 +416,7 @@ private slots:
     {
         Json manifest = manifestAt(u"/models/out,v=2"_s);
         Json plan = planWith(u"fp8"_s);
-        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), typedPlan(plan), 8);
+        const QList<ServeFinding> findings = ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysisWith(28, 4, 3584, 18944)), typedPlan(plan), 8);
         const Json record = ServeReadiness::serveRecord(typedPlan(plan), manifest, 8, findings);
         QCOMPARE(record["tensor_parallel_size"].get<int>(), 8);
         QCOMPARE(record["checked"].get<std::string>(), std::string("plan"));
@@ -459,7 +459,7 @@ private slots:
         const Json manifest = studio("run_manifest.yaml");
         ModelCard::Inputs extra;
         extra.sourceLicense = u"apache-2.0"_s;
-        const QByteArray card = ModelCard::render(analysis, typedPlan(plan), manifest, extra);
+        const QByteArray card = ModelCard::render(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), manifest, extra);
         const ptq::Result<Json> front = ModelCard::frontMatterOf(card);
         QVERIFY2(front, qPrintable(front ? QString() : front.error().message));
         QCOMPARE(ptq::jsonString(*front, "base_model"), u"Qwen/Qwen2.5-7B-Instruct"_s);
@@ -485,7 +485,7 @@ private slots:
         // A card is published: no path of the machine that made it (found in the walk: a home folder).
         QVERIFY2(!body.contains(u"/home/ml"_s), qPrintable(body));
         // No license known: none invented.
-        const ptq::Result<Json> bare = ModelCard::frontMatterOf(ModelCard::render(analysis, typedPlan(plan), manifest));
+        const ptq::Result<Json> bare = ModelCard::frontMatterOf(ModelCard::render(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), manifest));
         QVERIFY(bare);
         QVERIFY(!bare->contains("license"));
     }
@@ -503,7 +503,7 @@ private slots:
                                                  {"cosine", 0.12},
                                                  {"top1_agreement", 0.25}};
         const QString body = QString::fromUtf8(
-            ModelCard::render(studio("model_analysis.json"), typedPlan(studio("quant_plan.json")), manifest));
+            ModelCard::render(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), typedPlan(studio("quant_plan.json")), manifest));
         QVERIFY2(body.contains(u"| 8.1200 | 8.3100 | 1.0234 | 1.05 | within the threshold |"_s), qPrintable(body));
         QVERIFY(body.contains(u"140 sequences of 2048 tokens"_s));
         QVERIFY(body.contains(u"**The export does not load correctly"_s));
@@ -516,9 +516,9 @@ private slots:
     {
         Json manifest = studio("run_manifest.yaml");
         const Json plan = studio("quant_plan.json");
-        const QList<ServeFinding> findings = ServeReadiness::forPlan(analysisWith(28, 4, 3584, 18944), typedPlan(plan), 8);
+        const QList<ServeFinding> findings = ServeReadiness::forPlan(ptq::AnalysisFacts::fromJson(analysisWith(28, 4, 3584, 18944)), typedPlan(plan), 8);
         manifest["outputs"]["serve"] = ServeReadiness::serveRecord(typedPlan(plan), manifest, 8, findings);
-        QString body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest));
+        QString body = QString::fromUtf8(ModelCard::render(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), typedPlan(plan), manifest));
         QVERIFY2(body.contains(u"--tensor-parallel-size 8"_s), qPrintable(body));
         QVERIFY(body.contains(u"Checked for tensor-parallel size 8:"_s));
         QVERIFY(body.contains(u"- **blocking**: 28 attention heads do not divide by tensor-parallel size 8"_s));
@@ -526,12 +526,12 @@ private slots:
         // Another size asked for: those findings are not about it.
         ModelCard::Inputs extra;
         extra.tensorParallelSize = 4;
-        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest, extra));
+        body = QString::fromUtf8(ModelCard::render(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), typedPlan(plan), manifest, extra));
         QVERIFY(body.contains(u"--tensor-parallel-size 4"_s));
         QVERIFY(!body.contains(u"attention heads do not divide"_s));
         // Published: served and evaluated by the Hub id.
         extra.repoId = u"me/qwen-fp8"_s;
-        body = QString::fromUtf8(ModelCard::render(studio("model_analysis.json"), typedPlan(plan), manifest, extra));
+        body = QString::fromUtf8(ModelCard::render(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), typedPlan(plan), manifest, extra));
         QVERIFY(body.contains(u"vllm serve me/qwen-fp8 --tensor-parallel-size 4"_s));
         QVERIFY(body.contains(u"pretrained=me/qwen-fp8,"_s));
         QVERIFY(body.startsWith(u"---\n"_s) && body.contains(u"\n# me/qwen-fp8\n"_s));
@@ -551,7 +551,7 @@ private slots:
         ModelCard::Inputs extra;
         extra.sourceLicense = u"other: \"see\"\nLICENSE: x"_s;
         extra.sourcePipelineTag = u"text-generation\n---"_s;
-        const QByteArray card = ModelCard::render(analysis, typedPlan(plan), manifest, extra);
+        const QByteArray card = ModelCard::render(ptq::AnalysisFacts::fromJson(analysis), typedPlan(plan), manifest, extra);
         const ptq::Result<Json> front = ModelCard::frontMatterOf(card);
         QVERIFY2(front, qPrintable(front ? QString() : front.error().message));
         // Not a Hub id: no base_model rather than a wrong one.
@@ -604,12 +604,12 @@ private slots:
         QTemporaryDir dir;
         Json analysis = studio("model_analysis.json");
         analysis["source"] = Json{{"kind", "local"}, {"path", dir.path().toStdString()}};
-        QCOMPARE(ModelCard::readSourceCard(analysis), QByteArray());
+        QCOMPARE(ModelCard::readSourceCard(ptq::AnalysisFacts::fromJson(analysis)), QByteArray());
         QFile readme(dir.filePath(u"README.md"_s));
         QVERIFY(readme.open(QIODevice::WriteOnly));
         readme.write("---\nlicense: mit\n---\n");
         readme.close();
-        QCOMPARE(ModelCard::licenseFromCard(ModelCard::readSourceCard(analysis)), u"mit"_s);
+        QCOMPARE(ModelCard::licenseFromCard(ModelCard::readSourceCard(ptq::AnalysisFacts::fromJson(analysis))), u"mit"_s);
 
         // A Hub model: the cache's snapshot at the analysed commit.
         QTemporaryDir cache;
@@ -626,7 +626,7 @@ private slots:
         config.close();
         QProcessEnvironment env;
         env.insert(u"HF_HOME"_s, cache.path());
-        QCOMPARE(ModelCard::licenseFromCard(ModelCard::readSourceCard(studio("model_analysis.json"), env)),
+        QCOMPARE(ModelCard::licenseFromCard(ModelCard::readSourceCard(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), env)),
                  u"apache-2.0"_s);
     }
 
@@ -644,7 +644,7 @@ private slots:
             return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<missing>");
         };
         QVERIFY(put(readme, "the source's card\n"));
-        const QByteArray card = ModelCard::render(studio("model_analysis.json"), typedPlan(studio("quant_plan.json")),
+        const QByteArray card = ModelCard::render(ptq::AnalysisFacts::fromJson(studio("model_analysis.json")), typedPlan(studio("quant_plan.json")),
                                                   manifestAt(dir.path()));
         ptq::Result<ModelCard::Written> written = ModelCard::writeInto(dir.path(), card);
         QVERIFY2(written, qPrintable(written ? QString() : written.error().message));

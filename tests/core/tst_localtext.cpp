@@ -148,7 +148,7 @@ private slots:
         Json checks;
         {
             const ScopedLanguage german(u"de"_s);
-            checks = ptq::OutputVerifier::verify(missing, Json(), 0).toJson().at("checks");
+            checks = ptq::OutputVerifier::verify(missing, ptq::PlanDocument(), 0).toJson().at("checks");
         }
         const Json &first = checks.at(0);
         QCOMPARE(QString::fromStdString(first.at("detail").get<std::string>()), missing + u" does not exist."_s);

@@ -481,13 +481,13 @@ private slots:
         QFETCH(QString, refusedBy);
         QFETCH(QString, phrase);
         const Json analysis = analysisFor(fixture);
-        const ptq::PlanOutcome outcome = Planner::plan(analysis, QByteArray(64, 'a'), intent,
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), intent,
                                                        ptq::QuarkCatalog::capabilities(generation));
         if (refusedBy.isEmpty()) {
             QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
-            const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan);
+            const ptq::ArtifactCheck check = ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan.document());
             QVERIFY2(check.studioValid(), qPrintable(check.studio.value(0).toString()));
-            QVERIFY(outcome.plan["requires_confirmation"] == true);
+            QVERIFY(outcome.plan.requiresConfirmation);
             if (!phrase.isEmpty())
                 QVERIFY2(outcome.warnings.join(u' ').contains(phrase), qPrintable(outcome.warnings.join(u'\n')));
             for (const ptq::Decision &d : outcome.decisions)
@@ -570,14 +570,14 @@ private slots:
         const ptq::CliCapabilities cli = ptq::QuarkCatalog::newest();
         const ptq::SchemeRecommendation without = Planner::recommend(QString(), u"fast"_s, cli);
         QCOMPARE(without.scheme, u"int4_wo_128"_s);
-        const ptq::SchemeRecommendation with = Planner::recommend(QString(), u"fast"_s, cli, smol);
+        const ptq::SchemeRecommendation with = Planner::recommend(QString(), u"fast"_s, cli, ptq::AnalysisFacts::fromJson(smol));
         QCOMPARE(with.scheme, u"int4_wo_64"_s);
         QVERIFY2(!with.alternatives.contains(u"int4_wo_128"_s) && !with.alternatives.contains(u"uint4_wo_128"_s),
                  qPrintable(with.alternatives.join(u", "_s)));
         ptq::PlanIntent intent;
         intent.scheme = with.scheme;
         intent.priority = u"fast"_s;
-        QVERIFY(Planner::plan(smol, QByteArray(64, 'a'), intent, cli).ok());
+        QVERIFY(Planner::plan(ptq::AnalysisFacts::fromJson(smol), QByteArray(64, 'a'), intent, cli).ok());
     }
 
     // Issue #32: a group that does not divide a quantized layer's input width fails in Quark after
@@ -589,7 +589,7 @@ private slots:
         QFETCH(QString, decision);
         QFETCH(QStringList, phrases);
         const Json analysis = config.isEmpty() ? analysisFor(u"smollm2-135m"_s) : analysisOfConfig(config);
-        const ptq::PlanOutcome outcome = Planner::plan(analysis, QByteArray(64, 'a'), intent, ptq::QuarkCatalog::capabilities(u"0.13"_s));
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), intent, ptq::QuarkCatalog::capabilities(u"0.13"_s));
         if (decision.isEmpty()) {
             QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
             return;
@@ -646,7 +646,7 @@ private slots:
             intent.overrides = {{u"*down_proj"_s, scheme}};
         const CliCapabilities cli = ptq::QuarkCatalog::capabilities(u"0.13"_s);
         QVERIFY(cli.schemes.contains(scheme)); // the CLI offers it
-        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QCOMPARE(outcome.violations.size(), 1);
         const ptq::PlanViolation &v = outcome.violations.constFirst();
         QCOMPARE(v.rule, u"scheme-export-unsupported"_s);
@@ -663,7 +663,7 @@ private slots:
         intent.scheme = asOverride ? u"fp8"_s : alternative;
         intent.overrides = asOverride ? QList<QPair<QString, QString>>{{u"*down_proj"_s, alternative}}
                                       : QList<QPair<QString, QString>>{};
-        const ptq::PlanOutcome fine = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        const ptq::PlanOutcome fine = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QVERIFY2(fine.ok(), qPrintable(describeViolations(fine)));
     }
 
@@ -693,7 +693,7 @@ private slots:
                                   u"\"num_key_value_heads\":2,\"vocab_size\":%2}"_s.arg(modelType).arg(vocabSize).toUtf8();
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
-        const ptq::PlanOutcome outcome = Planner::plan(analysisOfConfig(config), QByteArray(64, 'a'), intent,
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisOfConfig(config)), QByteArray(64, 'a'), intent,
                                                        ptq::QuarkCatalog::capabilities(u"0.13"_s));
         if (!refused) {
             QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
@@ -711,7 +711,7 @@ private slots:
     {
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
-        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s, false), QByteArray(64, 'a'), intent,
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s, false)), QByteArray(64, 'a'), intent,
                                                        ptq::QuarkCatalog::newest());
         QVERIFY(!outcome.ok());
         QCOMPARE(outcome.violations.constFirst().rule, u"confirmed-analysis"_s);
@@ -724,7 +724,7 @@ private slots:
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
         const auto reasonOf = [&](const CliCapabilities &cli) {
-            const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+            const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
             for (const ptq::Decision &d : outcome.decisions) {
                 if (d.decision == u"quark-cli"_s)
                     return d.reason;
@@ -747,24 +747,52 @@ private slots:
         intent.overrides = {{u"*self_attn*"_s, u"fp8"_s}};
         intent.exclusions = QStringList{u"lm_head"_s, u"*.gate"_s};
         const QByteArray sha(64, 'c');
-        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"mixtral-8x7b"_s), sha, intent,
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"mixtral-8x7b"_s)), sha, intent,
                                                        ptq::QuarkCatalog::capabilities(u"0.12"_s));
         QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
-        const Json &p = outcome.plan;
-        QVERIFY(p["model"]["analysis_sha256"] == sha.toStdString());
-        QVERIFY(p["model"]["analysis_ref"] == "model_analysis.json");
-        QVERIFY(p["algorithm"] == "awq");
-        QVERIFY(p["kv_cache_scheme"] == "fp8");
-        QVERIFY(p["exclude_layers_source"] == "user");
-        QVERIFY(p["layer_quant_config"]["*self_attn*"] == "fp8");
-        QVERIFY(p["calibration"]["num_calib_data"] == 128);
-        QVERIFY(p["quark"]["source"] == "catalog");
+        const ptq::PlanDocument &p = outcome.plan;
+        QCOMPARE(p.analysisSha256, sha);
+        QVERIFY(p.document()["model"]["analysis_ref"] == "model_analysis.json"); // no typed field: written for people
+        QCOMPARE(p.algorithm, u"awq"_s);
+        QCOMPARE(p.kvCacheScheme, u"fp8"_s);
+        QCOMPARE(p.excludeLayersSource, u"user"_s);
+        QCOMPARE(p.layerOverrides, (QList<QPair<QString, QString>>{{u"*self_attn*"_s, u"fp8"_s}}));
+        QCOMPARE(p.numCalibData, 128);
+        QVERIFY(p.document()["quark"]["source"] == "catalog"); // no typed field: written for people
         QVERIFY(outcome.warnings.join(u' ').contains(u"*.gate.linear"_s));
 
         const Json confirmed = Planner::confirm(p);
         QVERIFY(confirmed["requires_confirmation"] == false);
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, confirmed).studioValid());
         QCOMPARE(Planner::intentOf(confirmed), intent);
+    }
+
+    /// The typed plan reads back the decisions the planner made, in order, and two builds of the
+    /// same intent make the same decisions though written at different times; another sequence
+    /// length does not.
+    void plan_typedDocumentReadsItsDecisions()
+    {
+        PlanIntent intent;
+        intent.scheme = u"fp8"_s;
+        intent.evaluation = u"smoke"_s;
+        const auto cli = ptq::QuarkCatalog::capabilities(u"0.13"_s);
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                       QByteArray(64, 'a'), intent, cli, QDateTime::fromSecsSinceEpoch(0));
+        QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
+        const QList<QPair<QString, Json>> &read = outcome.plan.decisions;
+        QCOMPARE(read.size(), outcome.decisions.size());
+        for (qsizetype i = 0; i < read.size(); ++i) {
+            QCOMPARE(read[i].first, outcome.decisions[i].decision);
+            QVERIFY2(read[i].second == outcome.decisions[i].value, qPrintable(read[i].first));
+        }
+        const ptq::PlanOutcome later = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                     QByteArray(64, 'a'), intent, cli, QDateTime::fromSecsSinceEpoch(3600));
+        QVERIFY(later.plan.document() != outcome.plan.document());
+        QVERIFY(later.plan.sameDecisionsAs(outcome.plan));
+        intent.seqLen = 256;
+        const ptq::PlanOutcome shorter = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)),
+                                                       QByteArray(64, 'a'), intent, cli);
+        QVERIFY(!shorter.plan.sameDecisionsAs(outcome.plan));
     }
 
     /// Every scheme any generation accepts has a family, one line, a calibration answer and the
@@ -867,7 +895,7 @@ private slots:
         intent.scheme = u"fp8"_s;
         intent.target = Planner::targets().at(6); // CPU
         intent.priority = u"accurate"_s;
-        const ptq::PlanOutcome away = Planner::plan(analysis, QByteArray(64, 'a'), intent, cli);
+        const ptq::PlanOutcome away = Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), intent, cli);
         QVERIFY2(away.ok(), qPrintable(describeViolations(away)));
         const ptq::Decision scheme = decision(away, u"Global scheme"_s);
         QVERIFY2(scheme.reason.contains(u"recommendation for this target and priority is int8"_s), qPrintable(scheme.reason));
@@ -875,10 +903,10 @@ private slots:
         const ptq::Decision priority = decision(away, u"Priority"_s);
         QVERIFY(priority.value == "accurate");
         QVERIFY2(priority.reason.contains(u"int8"_s) && priority.reason.contains(u"CPU"_s), qPrintable(priority.reason));
-        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, away.plan).studioValid());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, away.plan.document()).studioValid());
 
         intent.scheme = u"int8"_s;
-        const ptq::PlanOutcome following = Planner::plan(analysis, QByteArray(64, 'a'), intent, cli);
+        const ptq::PlanOutcome following = Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), intent, cli);
         QVERIFY2(decision(following, u"Global scheme"_s).reason.contains(u"Recommended"_s),
                  qPrintable(decision(following, u"Global scheme"_s).reason));
         QVERIFY(!decision(following, u"Global scheme"_s).alternatives.contains(u"int8"_s));
@@ -929,13 +957,13 @@ private slots:
         intent.evaluation = u"full"_s;
         intent.priority = u"accurate"_s;
         intent.tensorParallelSize = 4;
-        ptq::PlanOutcome outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QVERIFY2(outcome.ok(), qPrintable(describeViolations(outcome)));
-        QVERIFY(outcome.plan["intent"]["tensor_parallel_size"] == 4);
-        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio"] == 1.02);
-        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio_source"] == "priority");
+        QCOMPARE(outcome.plan.tensorParallelSize, std::optional<qint64>(4));
+        QCOMPARE(outcome.plan.maxPerplexityRatio, std::optional<double>(1.02));
+        QCOMPARE(outcome.plan.maxPerplexityRatioSource, u"priority"_s);
         QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.02);
-        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan).studioValid());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan.document()).studioValid());
         QCOMPARE(Planner::intentOf(outcome.plan), intent);
         auto decisionValue = [&](const QString &name) {
             for (const ptq::Decision &d : outcome.decisions) {
@@ -948,19 +976,19 @@ private slots:
         QVERIFY(decisionValue(u"Accuracy threshold"_s) == 1.02);
 
         intent.priority = u"fast"_s; // an unset threshold follows the priority
-        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.10);
 
         intent.maxPerplexityRatio = 1.2; // a set one does not
-        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QVERIFY(outcome.ok());
-        QVERIFY(outcome.plan["intent"]["max_perplexity_ratio_source"] == "user");
+        QCOMPARE(outcome.plan.maxPerplexityRatioSource, u"user"_s);
         QCOMPARE(Planner::perplexityRatioOf(outcome.plan), 1.2);
         QCOMPARE(Planner::intentOf(outcome.plan), intent);
-        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan).studioValid());
+        QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, outcome.plan.document()).studioValid());
 
         intent.evaluation = u"none"_s; // no evaluation, no threshold to decide
-        outcome = Planner::plan(analysisFor(u"llama-3.1-8b"_s), QByteArray(64, 'a'), intent, cli);
+        outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)), QByteArray(64, 'a'), intent, cli);
         QVERIFY(decisionValue(u"Accuracy threshold"_s).is_null());
     }
 
@@ -971,7 +999,7 @@ private slots:
         QFETCH(QString, fixture);
         QFETCH(PlanIntent, intent);
         QFETCH(QString, decision);
-        const ptq::PlanOutcome outcome = Planner::plan(analysisFor(fixture), QByteArray(64, 'a'), intent,
+        const ptq::PlanOutcome outcome = Planner::plan(ptq::AnalysisFacts::fromJson(analysisFor(fixture)), QByteArray(64, 'a'), intent,
                                                        ptq::QuarkCatalog::capabilities(u"0.12"_s));
         QVERIFY(!outcome.ok());
         int refused = 0;
@@ -991,7 +1019,7 @@ private slots:
 
     void preview_denseModel()
     {
-        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"llama-3.1-8b"_s));
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)));
         QCOMPARE(qint64(modules.size()), 32ll * 7 + 1);
         const ptq::PatternPreview p = ptq::PatternPreviewer::preview(
             modules, {u"lm_head"_s, u"*vision*"_s}, {{u"*down_proj"_s, u"int8"_s}, {u"*mlp*"_s, u"int4_wo_128"_s}}, u"fp8"_s);
@@ -1010,7 +1038,7 @@ private slots:
     /// Each pattern lists the first 200 module names it matched, in model order, and counts the rest.
     void preview_listsMatchedModules()
     {
-        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"llama-3.1-8b"_s));
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(ptq::AnalysisFacts::fromJson(analysisFor(u"llama-3.1-8b"_s)));
         const ptq::PatternPreview p = ptq::PatternPreviewer::preview(modules, {u"*_proj"_s, u"*down_proj"_s, u"*donw_proj"_s},
                                                                      {}, u"fp8"_s);
         std::vector<std::string> expected;
@@ -1032,7 +1060,7 @@ private slots:
 
     void preview_moeModel()
     {
-        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysisFor(u"mixtral-8x7b"_s));
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(ptq::AnalysisFacts::fromJson(analysisFor(u"mixtral-8x7b"_s)));
         QCOMPARE(qint64(modules.size()), 32ll * (4 + 1 + 24) + 1);
         const ptq::PatternPreview p =
             ptq::PatternPreviewer::preview(modules, {u"lm_head"_s, u"*.gate"_s, u"*.gate.linear"_s}, {}, u"fp8"_s);
@@ -1045,7 +1073,7 @@ private slots:
     void preview_multimodalModel()
     {
         const Json analysis = analysisFor(u"gemma-3-4b"_s);
-        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(analysis);
+        const std::vector<std::string> modules = ptq::PatternPreviewer::generateModules(ptq::AnalysisFacts::fromJson(analysis));
         QStringList exclusions;
         for (const Json &e : analysis["quantization_targets"]["exclude_defaults"])
             exclusions.append(QString::fromStdString(e.get<std::string>()));
@@ -1068,7 +1096,7 @@ private slots:
         ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
         const Json analysis = ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso());
         QString source;
-        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(analysis, &source);
+        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(ptq::AnalysisFacts::fromJson(analysis), &source);
         QCOMPARE(modules, (std::vector<std::string>{"model.layers.0.self_attn.q_proj", "lm_head"}));
         QVERIFY(source.contains(u"model.safetensors.index.json"_s));
     }
@@ -1092,7 +1120,7 @@ private slots:
         ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(dir.path(), ptq::SourceInfo());
         const Json analysis = ptq::ModelAnalyzer::analyze(*files)->toJson(ptq::test::nowIso());
         QString source;
-        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(analysis, &source);
+        const std::vector<std::string> modules = ptq::PatternPreviewer::modulesFor(ptq::AnalysisFacts::fromJson(analysis), &source);
         QCOMPARE(modules, (std::vector<std::string>{"model.layers.0.self_attn.q_proj", "lm_head"}));
         QVERIFY2(source.contains(u"header of"_s) && source.contains(u"model.safetensors"_s), qPrintable(source));
     }

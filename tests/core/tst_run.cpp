@@ -898,7 +898,7 @@ private slots:
         r.status = ptq::RunStatus::Failed;
         r.exitCode = exitCode;
         r.exportCompleted = log.exportCompleted();
-        r.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        r.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, ptq::PlanDocument(), 0);
         r.verification.directory = u"/mnt/scratch/out"_s;
         if (freeBytes >= 0) {
             r.outputFreeBytes = freeBytes;
@@ -925,7 +925,7 @@ private slots:
         ptq::JobResult oom;
         oom.status = ptq::RunStatus::Failed;
         oom.exitCode = 1;
-        oom.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        oom.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, ptq::PlanDocument(), 0);
         oom.outputFreeBytes = 0;
         ptq::Troubleshooter::diagnose(oom, logOf("\x1b[32m\n[QUARK-INFO]: Calibration start.\x1b[0m\nTraceback (most recent call last):\n"
                                                  "  File \"api.py\", line 1, in x\ntorch.OutOfMemoryError: CUDA out of memory.\n"));
@@ -933,7 +933,7 @@ private slots:
         ptq::JobResult roomy;
         roomy.status = ptq::RunStatus::Failed;
         roomy.exitCode = 1;
-        roomy.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, Json(), 0);
+        roomy.verification = ptq::OutputVerifier::verify(u"/nonexistent/out"_s, ptq::PlanDocument(), 0);
         roomy.outputFreeBytes = qint64(200) << 30;
         ptq::Troubleshooter::diagnose(roomy, logOf("\x1b[32m\n[QUARK-INFO]: Exporting hugging face format safetensors...\x1b[0m\n"
                                                    "Traceback (most recent call last):\n  File \"x.py\", line 1, in x\nValueError: odd\n"));
@@ -1624,7 +1624,7 @@ private slots:
                       safetensors(R"({"w":{"dtype":"F8_E4M3","shape":[4],"data_offsets":[0,4]}})", 4));
             }
             QFuture<ptq::VerificationReport> future =
-                QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, Json(), 0); });
+                QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0); });
             QThread::usleep(unsigned(round * 400));
             QVERIFY(QDir(out).removeRecursively());
             const ptq::VerificationReport r = future.result();
@@ -1639,7 +1639,7 @@ private slots:
         }
         QVERIFY2(failedRounds > 0, "the folder was never deleted in time: the race was not exercised");
         // Gone before verification starts: failed, naming the folder.
-        const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, Json(), 0);
+        const ptq::VerificationReport gone = ptq::OutputVerifier::verify(u"/nonexistent/ptq-out"_s, ptq::PlanDocument(), 0);
         QCOMPARE(gone.verdict, ptq::Verdict::Failed);
         QVERIFY(gone.checks.first().detail.english().contains(u"/nonexistent/ptq-out"_s));
     }
@@ -1653,10 +1653,10 @@ private slots:
         write(out + u"/model-00002-of-00002.safetensors"_s, safetensors(R"({"b":{"dtype":"BF16","shape":[1],"data_offsets":[0,2]}})", 2));
         const QString index = out + u"/model.safetensors.index.json"_s;
         write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00002-of-00002.safetensors"}})");
-        QCOMPARE(ptq::OutputVerifier::verify(out, Json(), 0).check(u"index"_s)->status, ptq::CheckStatus::Pass);
+        QCOMPARE(ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0).check(u"index"_s)->status, ptq::CheckStatus::Pass);
         // The same names, but "b" mapped to the shard that does not hold it: a loader would not find it.
         write(index, R"({"weight_map": {"a": "model-00001-of-00002.safetensors", "b": "model-00001-of-00002.safetensors"}})");
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0);
         QCOMPARE(r.check(u"index"_s)->status, ptq::CheckStatus::Fail);
         QVERIFY2(r.check(u"index"_s)->detail.english().contains(u"b is in model-00002-of-00002.safetensors"_s), qPrintable(r.check(u"index"_s)->detail.english()));
         QCOMPARE(r.verdict, ptq::Verdict::Failed);
@@ -1698,7 +1698,7 @@ private slots:
         plan["global_scheme"] = "fp8";
         plan["exclude_layers"] = Json::array({"*down_proj"});
         plan["intent"]["overrides"] = Json::array({Json::array({"*o_proj", "int4_wo_128"})});
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0);
         const ptq::VerificationCheck *c = r.check(check);
         QVERIFY2(c, qPrintable(check));
         QVERIFY2(ptq::checkStatusName(c->status) == status, qPrintable(ptq::checkStatusName(c->status) + u": "_s + c->detail.english()));

@@ -319,8 +319,8 @@ private slots:
         QCOMPARE(QFileInfo(mirror + u"/model.safetensors"_s).size(), QFileInfo(out + u"/model.safetensors"_s).size());
         QCOMPARE(*ArtifactIo::readFile(mirror + u"/config.json"_s), *ArtifactIo::readFile(out + u"/config.json"_s));
         QVERIFY(QFileInfo(mirror + u"/link.json"_s).isSymLink());
-        const VerificationReport real = OutputVerifier::verify(out, Json(), 0);
-        const VerificationReport mirrored = OutputVerifier::verify(mirror, Json(), 0);
+        const VerificationReport real = OutputVerifier::verify(out, ptq::PlanDocument(), 0);
+        const VerificationReport mirrored = OutputVerifier::verify(mirror, ptq::PlanDocument(), 0);
         QCOMPARE(mirrored.verdict, real.verdict);
         QCOMPARE(mirrored.tensors, real.tensors);
         QCOMPARE(mirrored.totalBytes, real.totalBytes);

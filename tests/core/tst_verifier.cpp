@@ -71,7 +71,7 @@ QString detail(const ptq::VerificationReport &r, const QString &check)
 /// for writing once, so the stuck reader sees end-of-file and the test can end (and fail).
 std::optional<ptq::VerificationReport> verifyWithin(const QString &out, int ms, const QStringList &fifos = {})
 {
-    QFuture<ptq::VerificationReport> future = QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, Json(), 0); });
+    QFuture<ptq::VerificationReport> future = QtConcurrent::run([out] { return ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0); });
     const bool finished = QTest::qWaitFor([&] { return future.isFinished(); }, ms);
     if (!finished) {
         for (const QString &fifo : fifos) {
@@ -152,15 +152,15 @@ private slots:
         write(out + u"/config.json"_s, R"({"quantization_config": {"quant_method": "quark"}})");
         write(root.filePath(u"real.safetensors"_s), safetensors(tensor("a"), 2));
         QVERIFY(QFile::link(root.filePath(u"real.safetensors"_s), out + u"/model.safetensors"_s));
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, Json(), 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0);
         QVERIFY2(detail(r, u"shards"_s).startsWith(u"fail"_s), qPrintable(detail(r, u"shards"_s)));
         QVERIFY2(detail(r, u"shards"_s).contains(u"model.safetensors is a symlink that leads outside"_s), qPrintable(detail(r, u"shards"_s)));
         // A symlink that stays inside the folder is fine.
         QFile::remove(out + u"/model.safetensors"_s);
         QVERIFY(QFile::rename(root.filePath(u"real.safetensors"_s), out + u"/data.bin"_s));
         QVERIFY(QFile::link(out + u"/data.bin"_s, out + u"/model.safetensors"_s));
-        QVERIFY2(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s).startsWith(u"pass"_s),
-                 qPrintable(detail(ptq::OutputVerifier::verify(out, Json(), 0), u"shards"_s)));
+        QVERIFY2(detail(ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0), u"shards"_s).startsWith(u"pass"_s),
+                 qPrintable(detail(ptq::OutputVerifier::verify(out, ptq::PlanDocument(), 0), u"shards"_s)));
     }
 
     // The verifier guesses where each tensor is in the index from the last ones it found: the
@@ -220,7 +220,7 @@ private slots:
         write(out + u"/model.safetensors.index.json"_s, QByteArray::fromStdString("{\"weight_map\":{" + map + "}}"));
         Json plan = ptq::test::makePlan("0", true);
         plan["global_scheme"] = "fp8";
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0);
         QCOMPARE(detail(r, u"shards"_s), u"pass: 2 shard(s), 48 tensors, every header valid."_s);
         QCOMPARE(detail(r, u"tensor-dtypes"_s), u"pass: 24 quantized module(s), each weight stored as its scheme implies."_s);
         QCOMPARE(r.quantizedWeights, 24);
@@ -323,7 +323,7 @@ private slots:
         write(out + u"/model.safetensors"_s, safetensors(QByteArray::fromStdString(header.dump()), bits / 8 + 2 + lmBytes));
         Json plan = ptq::test::makePlan("0", true);
         plan["global_scheme"] = scheme.toStdString();
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0);
         QVERIFY2(r.check(u"shards"_s) && r.check(u"shards"_s)->status == ptq::CheckStatus::Pass, qPrintable(detail(r, u"shards"_s)));
         QVERIFY2(detail(r, check).startsWith(expected), qPrintable(detail(r, check)));
         if (expected.startsWith(u"fail"_s))
@@ -383,7 +383,7 @@ private slots:
         plan["exclude_layers"] = Json::array();
         const Json &sourceBytes = jsonField(jsonField(meta, "facts"), "source_tensor_bytes");
         const qint64 source = sourceBytes.is_number_integer() ? sourceBytes.get<qint64>() : 0;
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, source);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), source);
         for (const char *check : {"config", "shards", "scheme", "quantized-tensors", "tensor-dtypes", "tokenizer"})
             QVERIFY2(r.check(QString::fromLatin1(check)) && r.check(QString::fromLatin1(check))->status == ptq::CheckStatus::Pass,
                      qPrintable(QString::fromLatin1(check) + u": "_s + detail(r, QString::fromLatin1(check))));
@@ -417,7 +417,7 @@ private slots:
                 if (name != "__metadata__")
                     weightMap[name] = "model.safetensors";
             write(out.filePath(u"model.safetensors.index.json"_s), QByteArray::fromStdString(Json{{"metadata", Json::object()}, {"weight_map", weightMap}}.dump()));
-            const ptq::VerificationReport indexed = ptq::OutputVerifier::verify(out.path(), plan, source);
+            const ptq::VerificationReport indexed = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), source);
             QVERIFY2(detail(indexed, u"index"_s).startsWith(u"pass"_s), qPrintable(detail(indexed, u"index"_s)));
             for (const ptq::VerificationCheck &c : r.checks)
                 if (c.name != u"output-folder"_s) // which counts the index as a file
@@ -432,7 +432,7 @@ private slots:
         if (weight.is_array() && weight.size() == 2) {
             std::swap(weight[0], weight[1]);
             write(out.filePath(u"config.json"_s), QByteArray::fromStdString(config.dump()));
-            const ptq::VerificationReport swapped = ptq::OutputVerifier::verify(out.path(), plan, source);
+            const ptq::VerificationReport swapped = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), source);
             QVERIFY2(detail(swapped, u"scheme"_s).startsWith(u"fail"_s), qPrintable(detail(swapped, u"scheme"_s)));
         }
     }
@@ -456,11 +456,11 @@ private slots:
             QVERIFY(QFile::copy(f.filePath(), out.filePath(f.fileName())));
         QVERIFY(lcVerify().isWarningEnabled());
         QVERIFY(!lcVerify().isDebugEnabled());
-        ptq::OutputVerifier::verify(out.path(), Json(), 0);
+        ptq::OutputVerifier::verify(out.path(), ptq::PlanDocument(), 0);
         QVERIFY2(seen.isEmpty(), qPrintable(seen.value(0).second));
 
         QLoggingCategory::setFilterRules(u"ptq.*.debug=true"_s);
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), Json(), 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), ptq::PlanDocument(), 0);
         QCOMPARE(seen.size(), 1);
         QCOMPARE(seen[0].first, u"ptq.run.verify"_s);
         QVERIFY2(seen[0].second.contains(out.path()) && seen[0].second.contains(r.verdictWord()), qPrintable(seen[0].second));
@@ -540,7 +540,7 @@ private slots:
             write(out.filePath(name), {});
         Json plan = ptq::test::makePlan("0", true);
         plan["global_scheme"] = "int4_wo_128";
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), 557824);
         QCOMPARE(r.verdict, ptq::Verdict::Failed);
         QVERIFY2(detail(r, u"output-folder"_s).startsWith(u"fail: 8 file(s), every one empty (0 bytes): config.json"_s),
                  qPrintable(detail(r, u"output-folder"_s)));
@@ -569,11 +569,11 @@ private slots:
         plan["global_scheme"] = "int4_wo_128";
         plan["kv_cache_scheme"] = nullptr;
         plan["exclude_layers"] = Json::array();
-        QCOMPARE(ptq::OutputVerifier::verify(out.path(), plan, 557824).verdict, ptq::Verdict::Complete);
+        QCOMPARE(ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), 557824).verdict, ptq::Verdict::Complete);
         QFile cut(out.filePath(u"tokenizer_config.json"_s));
         QVERIFY(cut.open(QIODevice::ReadWrite) && cut.resize(0));
         cut.close();
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, 557824);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), 557824);
         QCOMPARE(r.verdict, ptq::Verdict::Failed);
         QCOMPARE(detail(r, u"tokenizer"_s), u"fail: Tokenizer files are empty (0 bytes): tokenizer_config.json."_s);
         QVERIFY2(detail(r, u"output-folder"_s).contains(u"1 file(s) of "_s) && detail(r, u"output-folder"_s).contains(u"tokenizer_config.json"_s),
@@ -614,7 +614,7 @@ private slots:
         plan["global_scheme"] = fixture.toStdString();
         plan["kv_cache_scheme"] = nullptr;
         plan["exclude_layers"] = Json::array();
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), plan, qint64(double(weights) / ratio));
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out.path(), ptq::test::typedPlan(plan), qint64(double(weights) / ratio));
         QVERIFY2(detail(r, u"size"_s).startsWith(fails ? u"fail: "_s : u"info: "_s), qPrintable(detail(r, u"size"_s)));
         if (fails) {
             QVERIFY2(detail(r, u"size"_s).contains(u"far below"_s) && detail(r, u"size"_s).contains(fixture), qPrintable(detail(r, u"size"_s)));
@@ -651,13 +651,13 @@ private slots:
         plan["global_scheme"] = "fp8";
         plan["exclude_layers"] = Json::array({"lm_head", "*down_proj"});
         plan["exclude_layers_source"] = "user";
-        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, plan, 0);
+        const ptq::VerificationReport r = ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0);
         QVERIFY2(detail(r, u"excluded-modules"_s).startsWith(u"fail"_s), qPrintable(detail(r, u"excluded-modules"_s)));
         QVERIFY2(detail(r, u"excluded-modules"_s).contains(u"m.down_proj"_s), qPrintable(detail(r, u"excluded-modules"_s)));
         // The template's exclusions (not the user's) are taken from the export alone.
         plan["exclude_layers_source"] = "template";
-        QVERIFY2(!ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)
-                     || ptq::OutputVerifier::verify(out, plan, 0).check(u"excluded-modules"_s)->status == ptq::CheckStatus::Pass,
+        QVERIFY2(!ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0).check(u"excluded-modules"_s)
+                     || ptq::OutputVerifier::verify(out, ptq::test::typedPlan(plan), 0).check(u"excluded-modules"_s)->status == ptq::CheckStatus::Pass,
                  "template exclusions come from the export");
     }
 

@@ -684,6 +684,54 @@ private slots:
         }
     }
 
+    // The planner and the serve check decide on AnalysisFacts: the widths, the MoE layout and the
+    // corrections of Checkpoint 1 as the analyzer wrote them; a fact of another type reads as unknown.
+    void analysisFacts_readWhatThePlannerDecidesOn_data()
+    {
+        QTest::addColumn<QString>("model");
+        for (const char *m : {"deepseek-v3", "qwen1.5-moe-a2.7b", "gpt-oss-20b", "llama-3.1-8b"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void analysisFacts_readWhatThePlannerDecidesOn()
+    {
+        QFETCH(QString, model);
+        ptq::Result<ptq::ConfigFiles> files = ptq::LocalModelReader::read(ptq::test::fixturePath(u"models/"_s + model), ptq::SourceInfo());
+        QVERIFY(files);
+        const ptq::Result<ptq::ModelAnalysis> a = ptq::ModelAnalyzer::analyze(*files);
+        QVERIFY(a);
+        Json document = a->toJson(ptq::test::nowIso());
+        const ptq::AnalysisFacts f = ptq::AnalysisFacts::fromJson(document);
+        // Each row's own facts are there to be read (else equal unknowns would pass).
+        QVERIFY(model != u"deepseek-v3"_s || (f.qLoraRank && f.kvLoraRank && f.vHeadDim && f.moeIntermediateSize && f.firstDenseLayers));
+        QVERIFY(model != u"qwen1.5-moe-a2.7b"_s || (f.sharedExpertIntermediateSize && f.sharedExperts));
+        QVERIFY(model != u"gpt-oss-20b"_s || (f.nonLinearExperts && f.headDim));
+        QCOMPARE(f.headDim, a->headDim);
+        QCOMPARE(f.vHeadDim, a->vHeadDim);
+        QCOMPARE(f.qLoraRank, a->qLoraRank);
+        QCOMPARE(f.kvLoraRank, a->kvLoraRank);
+        QCOMPARE(f.moeIntermediateSize, a->moeIntermediateSize);
+        QCOMPARE(f.sharedExpertIntermediateSize, a->sharedExpertIntermediateSize);
+        QCOMPARE(f.sharedExperts, a->moe.sharedExperts);
+        QCOMPARE(f.firstDenseLayers, a->moe.firstDenseLayers);
+        QCOMPARE(f.nonLinearExperts, a->hasNonLinearExperts);
+        QVERIFY(!f.confirmed);
+        QVERIFY(f.modelTypesBeforeCorrection().isEmpty());
+
+        // Confirmed with a corrected model type: the type it had before is named; a "from" that is
+        // not a string, or another field's correction, names none.
+        document["confirmation"]["confirmed"] = true;
+        document["confirmation"]["corrections"] = Json::array(
+            {Json{{"field", "model.model_type"}, {"from", "qwen2"}, {"to", "llama"}},
+             Json{{"field", "model.model_type"}, {"from", 7}, {"to", "llama"}},
+             Json{{"field", "model.architectures"}, {"from", "X"}, {"to", "Y"}}});
+        document["model"]["head_dim"] = "128"; // another type: unknown, not 0
+        const ptq::AnalysisFacts corrected = ptq::AnalysisFacts::fromJson(document);
+        QVERIFY(corrected.confirmed);
+        QCOMPARE(corrected.corrections.size(), 3);
+        QCOMPARE(corrected.modelTypesBeforeCorrection(), QStringList{u"qwen2"_s});
+        QVERIFY(!corrected.headDim);
+    }
+
     void typedManifest_outputsAndEstimate()
     {
         QTemporaryDir root;
@@ -1711,9 +1759,9 @@ private slots:
         const ptq::Result<ptq::LoadedDocument> analysis = ptq::ArtifactIo::load(ws + u"/model_analysis.json"_s);
         QVERIFY(analysis.ok());
         const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
-        const ptq::PlanModules modules = ptq::PlanSession::modulesOf(analysis->json);
+        const ptq::PlanModules modules = ptq::PlanSession::modulesOf(ptq::AnalysisFacts::fromJson(analysis->json));
         const ptq::PlanBuild build =
-            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
+            ptq::PlanSession::buildNow(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
         QVERIFY(build.outcome.ok());
 
         // The workspace's confirmed plan makes the same decisions: it stays, untouched.
@@ -1730,7 +1778,7 @@ private slots:
         ptq::PlanIntent changed = intent;
         changed.seqLen = intent.seqLen == 256 ? 128 : 256;
         const ptq::PlanBuild edited =
-            ptq::PlanSession::buildNow(analysis->json, analysis->sha256, changed, ptq::PlanStep::newestCli(), modules.names);
+            ptq::PlanSession::buildNow(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256, changed, ptq::PlanStep::newestCli(), modules.names);
         const ptq::Result<ptq::PlanWrite> rewritten = ptq::PlanSession::writeBuilt(*workspace, edited.outcome.plan);
         QVERIFY(rewritten.ok());
         QVERIFY(!rewritten->keptConfirmed);

@@ -37,12 +37,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static QTemporaryDir root;
     static const QString out = root.path() + QStringLiteral("/out");
-    static const ptq::Json plan = [] {
+    static const ptq::PlanDocument plan = [] {
         ptq::Json p = {{"global_scheme", "fp8"},
                        {"exclude_layers", {"lm_head", "*down_proj"}},
                        {"exclude_layers_source", "user"},
                        {"intent", {{"overrides", {{"*o_proj", "int4_wo_128"}}}}}};
-        return p;
+        return *ptq::PlanDocument::fromJson(p);
     }();
     static const bool ready = [] {
         QDir().mkpath(out);

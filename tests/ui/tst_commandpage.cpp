@@ -76,7 +76,7 @@ void writeConfirmedPlan(const QString &workspace, bool withPlan = true, bool gpt
     }
     if (!evaluation.isEmpty())
         intent.evaluation = evaluation;
-    const ptq::Json plan = ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan);
+    const ptq::Json plan = ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), sha, intent, ptq::QuarkCatalog::newest()).plan);
     ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Plan, plan);
 }
 
@@ -1092,7 +1092,7 @@ private slots:
         intent.scheme = u"fp8"_s;
         intent.deviceStrategy = device;
         ptq::test::writeArtifact(ws, ptq::ArtifactKind::Plan,
-                                 ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan));
+                                 ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), sha, intent, ptq::QuarkCatalog::newest()).plan));
         qputenv("PATH", ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s}).toUtf8());
         qputenv("FAKE_GPUS", "0"); // a CUDA build of PyTorch that sees no GPU
         qputenv("FAKE_QUARK", "0.13.0");

@@ -198,7 +198,7 @@ void writeConfirmedPlan(const QString &workspace)
     intent.scheme = u"fp8"_s;
     intent.kvCacheFp8 = true;
     ptq::test::writeArtifact(workspace, ptq::ArtifactKind::Plan,
-                             ptq::Planner::confirm(ptq::Planner::plan(analysis, sha, intent, ptq::QuarkCatalog::newest()).plan));
+                             ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), sha, intent, ptq::QuarkCatalog::newest()).plan));
 }
 
 } // namespace

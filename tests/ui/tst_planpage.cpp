@@ -589,8 +589,8 @@ private slots:
         saved.overrides = {{u"*down_proj"_s, u"int8"_s}, {u"*o_proj"_s, u"int4_wo_64"_s}};
         saved.priority = u"accurate"_s;
         const ptq::CliCapabilities cli = ptq::QuarkCatalog::newest();
-        const ptq::Json plan = ptq::Planner::plan(analysis, QByteArray(64, 'a'), saved, cli).plan;
-        ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan);
+        const ptq::PlanDocument plan = ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), QByteArray(64, 'a'), saved, cli).plan;
+        ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan.document());
 
         ptq::ui::AppController controller;
         MainWizard *wizard = resumeWorkspace(controller, dir.path());
@@ -607,8 +607,8 @@ private slots:
         auto *overrideScheme = qobject_cast<QComboBox *>(overrides->cellWidget(1, 1));
         QVERIFY(overrideScheme);
         QCOMPARE(overrideScheme->currentText(), u"int4_wo_64"_s);
-        QTRY_VERIFY(!page->outcome().plan.is_null());
-        QVERIFY(page->outcome().plan["algorithm"] == "gptq,awq");
+        QTRY_VERIFY(!page->outcome().plan.document().is_null());
+        QCOMPARE(page->outcome().plan.algorithm, u"gptq,awq"_s);
 
         // Unticking and ticking again moves it to the end, as typing it last did.
         child<QCheckBox>(page, u"gptqAlgorithmCheckBox"_s)->setChecked(false);
@@ -704,7 +704,7 @@ private slots:
         priority->setCurrentIndex(priority->findData(u"fast"_s));
         QCOMPARE(ratio->value(), 1.2);
         QCOMPARE(page->intent().maxPerplexityRatio.value_or(0), 1.2);
-        QTRY_VERIFY(!page->outcome().plan.is_null() && page->outcome().plan["intent"]["max_perplexity_ratio"] == 1.2);
+        QTRY_VERIFY(page->outcome().plan.maxPerplexityRatio == 1.2);
     }
 
     /// Page 2 rendered for review at 1366x768, light and dark (only with PTQ_SCREENSHOT_DIR set).

@@ -361,7 +361,7 @@ private slots:
         const QByteArray sha = test::writeArtifact(ws, ArtifactKind::Analysis, analysis);
         PlanIntent intent;
         intent.scheme = u"fp8"_s;
-        test::writeArtifact(ws, ArtifactKind::Plan, Planner::confirm(Planner::plan(analysis, sha, intent, QuarkCatalog::newest()).plan));
+        test::writeArtifact(ws, ArtifactKind::Plan, Planner::confirm(Planner::plan(ptq::AnalysisFacts::fromJson(analysis), sha, intent, QuarkCatalog::newest()).plan));
         const QByteArray path = qgetenv("PATH");
         qputenv("PATH", test::fakeBin(root.path(), {}).toUtf8()); // no tools: the environment check is not the point
         qputenv("PTQ_TARGETS_FILE", root.filePath(u"targets.json"_s).toUtf8());

@@ -816,7 +816,7 @@ void PlanPage::updateSchemeDescription()
 void PlanPage::updateRecommendation(bool follow)
 {
     m_recommended = PlanStep::recommend(m_target->currentData().toString(), m_priority->currentData().toString(),
-                                        session()->cliCapabilities(), session()->plan()->analysis());
+                                        session()->cliCapabilities(), session()->plan()->analysisFacts());
     if (m_recommended.scheme.isEmpty()) {
         m_recommendation->setText(tr("No recommendation: this quark-cli accepts none of the usual schemes."));
         m_useRecommendation->hide();
@@ -1031,7 +1031,7 @@ void PlanPage::onStateChanged(const WorkspaceState &state)
     const PlanSession *plan = session()->plan();
     if (!plan->analysis().is_null() && state.analysis.sha256 != plan->analysisSha256() && isVisible())
         loadAnalysis(); // page 1 changed the analysis: plan against the new one
-    setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.is_null() && !state.plan.ready());
+    setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.document().is_null() && !state.plan.ready());
 }
 
 void PlanPage::setConfirmEnabled(bool enabled)
