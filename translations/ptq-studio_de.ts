@@ -1190,8 +1190,8 @@
         <translation>Keine regulären Dateien</translation>
     </message>
     <message>
-        <source>Loads in transformers</source>
-        <translation>Lädt in transformers</translation>
+        <source>Known to load in transformers</source>
+        <translation>Bekanntermaßen in transformers ladbar</translation>
     </message>
 </context>
 <context>

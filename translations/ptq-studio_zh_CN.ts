@@ -1185,8 +1185,8 @@
         <translation>非普通文件</translation>
     </message>
     <message>
-        <source>Loads in transformers</source>
-        <translation>可由 transformers 加载</translation>
+        <source>Known to load in transformers</source>
+        <translation>已知可由 transformers 加载</translation>
     </message>
 </context>
 <context>

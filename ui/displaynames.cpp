@@ -79,7 +79,7 @@ QString DisplayNames::ofCheck(const QString &id)
         {QStringLiteral("special-files"), QT_TR_NOOP("Non-regular files")},
         {QStringLiteral("tokenizer"), QT_TR_NOOP("Tokenizer")},
         {QStringLiteral("generation-config"), QT_TR_NOOP("Generation config")},
-        {QStringLiteral("loadability"), QT_TR_NOOP("Loads in transformers")},
+        {QStringLiteral("loadability"), QT_TR_NOOP("Known to load in transformers")},
     };
     const auto it = names.constFind(id);
     return it == names.cend() ? id : tr(*it);

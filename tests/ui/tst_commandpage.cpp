@@ -1,4 +1,5 @@
 // Page 3 end to end, offscreen: environment, exact command, estimate, and the execution gate.
+#include "env/envdiscovery.h"
 #include "appcontroller.h"
 #include "envsetupdialog.h"
 #include "mainwindow.h"
@@ -1316,6 +1317,11 @@ private slots:
         emit python->editingFinished();
         QCOMPARE(asked.size(), 3);
         QCOMPARE(python->text(), pythonWas);
+        // File → Quark Environment… chose another one: asked; "No" takes the choice back everywhere.
+        ptq::EnvChoice::instance()->choose(root.filePath(u"other-env"_s));
+        QCOMPARE(asked.size(), 4);
+        QCOMPARE(python->text(), pythonWas);
+        QCOMPARE(ptq::EnvChoice::chosen(), pythonWas);
         QTest::qWait(600); // past the field's debounce: a rebuild would have written by now
         QVERIFY2(unchanged(), qPrintable(gate->text()));
 
@@ -1323,13 +1329,13 @@ private slots:
         recheck->click();
         QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
         QTest::qWait(600);
-        QCOMPARE(asked.size(), 3);
+        QCOMPARE(asked.size(), 4);
         QVERIFY2(unchanged(), qPrintable(gate->text()));
 
         // "Yes" to a tick: the next command, in the next folder, without the load check.
         answer = true;
         load->click();
-        QCOMPARE(asked.size(), 4);
+        QCOMPARE(asked.size(), 5);
         QCOMPARE(load->isChecked(), !loadWas);
         QCOMPARE(output->text(), used + u"-2"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(command->toPlainText().contains(used + u"-2"_s), qPrintable(command->toPlainText()), 15000);
@@ -1338,7 +1344,7 @@ private slots:
         QVERIFY(next);
         QCOMPARE(next->outputDir, used + u"-2"_s);
         QCOMPARE(next->stepNames().contains(u"load-check"_s), !loadWas);
-        QCOMPARE(asked.size(), 4); // the answer built it: no second question on the way
+        QCOMPARE(asked.size(), 5); // the answer built it: no second question on the way
     }
 
     /// Round 57's walk: reopened with a command never approved, in a workspace whose earlier run is

@@ -318,12 +318,15 @@ void CommandPage::connectControls(WorkspaceSession *session)
             m_pythonEnv->setText(path);
             checkEnvironment(EnvironmentProbe::Freshness::Cached);
         };
+        const QString shown = m_pythonEnv->text().trimmed();
+        if (usedResultUnaccepted() && path.trimmed() == shown)
+            return; // the choice taken back below ("No"): nothing changed here
         // Chosen while another page is shown: no question there; the used command stays until
         // the user prepares the next one here, with this environment.
         if (!isVisible() && usedResultUnaccepted())
             apply();
-        else
-            leaveUsedThen(apply, {});
+        else // "No" takes the choice back everywhere (round 58's walk: the chooser and page 2 kept it)
+            leaveUsedThen(apply, [shown] { EnvChoice::instance()->choose(shown); });
     });
     CommandSession *const step = session->command();
     connect(step, &CommandSession::readinessChanged, this, &CommandPage::rebuildOnAnswer);
