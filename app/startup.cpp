@@ -147,6 +147,13 @@ StartPlan planStart(const QStringList &rawArguments)
                               "or without a window: ptq-studio analyze %1 --workspace FOLDER.")
                                .arg(word));
         }
+        // An empty folder is a new workspace, as File → Open Workspace… makes it one (round 58's
+        // walk: the window refused here what the menu accepts).
+        if (QDir(dir).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)) {
+            plan.workspace = dir;
+            plan.create = true;
+            return plan;
+        }
         return refused(tr("ptq-studio cannot open %1: it is a folder but not a workspace (it has no logs or history). "
                           "To make it one: ptq-studio --workspace %1.")
                            .arg(word));

@@ -471,11 +471,19 @@ private slots:
         p = plan({model});
         QCOMPARE(p.kind, Kind::Refused);
         QVERIFY2(p.message.contains(u"is a model folder"_s) && p.message.contains(u"ptq-studio analyze "_s + model), qPrintable(p.message));
+        // An empty folder opens as a new workspace, as File → Open Workspace… makes it one; a folder
+        // with other files is refused with the way to make it one anyway.
         const QString empty = dir.filePath(u"empty"_s);
         QVERIFY(QDir().mkpath(empty));
         p = plan({empty});
+        QCOMPARE(p.kind, Kind::Wizard);
+        QCOMPARE(p.workspace, QDir(empty).absolutePath());
+        QVERIFY(p.create);
+        const QString other = dir.filePath(u"other"_s);
+        QVERIFY(QDir().mkpath(other + u"/notes"_s));
+        p = plan({other});
         QCOMPARE(p.kind, Kind::Refused);
-        QVERIFY2(p.message.contains(u"ptq-studio --workspace "_s + empty), qPrintable(p.message));
+        QVERIFY2(p.message.contains(u"ptq-studio --workspace "_s + other), qPrintable(p.message));
 
         // What needs no window is decided as headless before any application object exists.
         QCOMPARE(plan({}).kind, Kind::Wizard);
