@@ -8,6 +8,8 @@
 #include "signalcancel.h"
 
 #include "artifacts/artifactio.h"
+#include "artifacts/exportrecords.h"
+#include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
 
 #include <QEventLoop>
@@ -84,13 +86,14 @@ int handOffThrough(RunSession &session, const QString &command, QTextStream &out
         err << command << u": "_s << handed.error().message << Qt::endl;
         return Failed;
     }
-    const Json &outputs = (*handed)["outputs"];
-    out << tr("Serve it: %1").arg(QString::fromStdString(outputs["serve"].value("vllm_command", std::string()))) << Qt::endl;
-    out << tr("Evaluate it: %1").arg(QString::fromStdString(outputs["serve"].value("lm_eval_command", std::string())))
-        << Qt::endl;
-    for (const Json &f : outputs["serve"].value("findings", Json::array()))
-        out << u"  - "_s << LocalText::show(f, "text") << u' ' << LocalText::show(f, "fix") << Qt::endl;
-    out << tr("Model card: %1").arg(QString::fromStdString(outputs["model_card"].value("path", std::string()))) << Qt::endl;
+    // Read as page 4's hand-off panel reads them: the typed records.
+    const std::optional<ServeRecord> serve = ServeRecord::fromManifest(*handed);
+    const Result<RunManifest> manifest = RunManifest::fromJson(*handed);
+    out << tr("Serve it: %1").arg(serve ? serve->vllmCommand : QString()) << Qt::endl;
+    out << tr("Evaluate it: %1").arg(serve ? serve->lmEvalCommand : QString()) << Qt::endl;
+    for (const ServeFinding &f : serve ? serve->findings : QList<ServeFinding>())
+        out << u"  - "_s << f.text.translated() << u' ' << f.fix.translated() << Qt::endl;
+    out << tr("Model card: %1").arg(manifest ? manifest->modelCardPath().value_or(QString()) : QString()) << Qt::endl;
     return Ok;
 }
 
