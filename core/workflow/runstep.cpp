@@ -109,7 +109,7 @@ Json RunStep::detachedJob(const Json &manifest)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     const Json *run = findRunStep(manifest);
-    if (!typed || !run || typed->run.status != RunStatus::Running || !manifest.contains("target"))
+    if (!typed || !run || typed->run.status != RunStatus::Running || !typed->target)
         return Json();
     const Json job = run->value("job", Json());
     if (!job.is_object())
@@ -143,8 +143,9 @@ Result<PreparedReattach> RunStep::prepareReattach(const QString &workspace, cons
 Status RunStep::reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(prepared.followingManifest);
-    Result<std::unique_ptr<RemoteRunner>> runner = typed ? TargetRecord::runner(prepared.followingManifest["target"], typed->run.outputDir)
-                                                         : Result<std::unique_ptr<RemoteRunner>>(typed.error());
+    Result<std::unique_ptr<RemoteRunner>> runner = !typed ? Result<std::unique_ptr<RemoteRunner>>(typed.error())
+                                                   : typed->target ? TargetRecord::runner(typed->target->record, typed->run.outputDir)
+                                                                   : TargetRecord::runner(Json(), typed->run.outputDir);
     if (!runner) {
         job.discardReattach(workspace, std::move(prepared)); // nothing follows it: the manifest as it was
         return runner.error();
