@@ -9414,6 +9414,18 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <source>Its result is not accepted yet: accept it on page 4 first.</source>
         <translation>Sein Ergebnis ist noch nicht angenommen: Nehmen Sie es zuerst auf Seite 4 an.</translation>
     </message>
+    <message>
+        <source>You chose the Quark environment %1 for the next run.</source>
+        <translation>Sie haben die Quark-Umgebung %1 für den nächsten Lauf gewählt.</translation>
+    </message>
+    <message>
+        <source>You declined its result: the next command replaces its record (the run stays in File → Run History).</source>
+        <translation>Sie haben sein Ergebnis abgelehnt: Der nächste Befehl ersetzt seinen Eintrag (der Lauf bleibt in Datei → Laufverlauf).</translation>
+    </message>
+    <message>
+        <source>Keep the last run</source>
+        <translation>Den letzten Lauf behalten</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -11969,10 +11981,6 @@ nicht in dieser Datei</translation>
         <translation>Lauf abbrechen</translation>
     </message>
     <message>
-        <source>Back to the plan</source>
-        <translation>Zurück zum Plan</translation>
-    </message>
-    <message>
         <source>Compute sha256 checksums</source>
         <translation>sha256-Prüfsummen berechnen</translation>
     </message>
@@ -12717,10 +12725,6 @@ nicht in dieser Datei</translation>
         <translation>Festhalten, dass dieses Ergebnis Ihrer Anforderung nicht entspricht, und warum (in run_manifest.yaml aufbewahrt).</translation>
     </message>
     <message>
-        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3; you can still accept it.</source>
-        <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und auf Seite 3 Neuen Lauf vorbereiten; annehmen können Sie es weiterhin.</translation>
-    </message>
-    <message>
         <source>Declined</source>
         <translation>Abgelehnt</translation>
     </message>
@@ -12739,6 +12743,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>Declined. The reason is kept in run_manifest.yaml.</source>
         <translation>Abgelehnt. Der Grund wird in run_manifest.yaml aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;plan</source>
+        <translation>Zurück zum &amp;Plan</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
+        <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und auf Seite 3 Neuen Lauf vorbereiten. Bis der nächste Befehl erstellt ist, können Sie es noch annehmen.</translation>
     </message>
 </context>
 <context>

@@ -9380,6 +9380,18 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <source>Its result is not accepted yet: accept it on page 4 first.</source>
         <translation>其结果尚未接受：请先在第 4 页接受。</translation>
     </message>
+    <message>
+        <source>You chose the Quark environment %1 for the next run.</source>
+        <translation>您为下一次运行选择了 Quark 环境 %1。</translation>
+    </message>
+    <message>
+        <source>You declined its result: the next command replaces its record (the run stays in File → Run History).</source>
+        <translation>您已拒绝其结果：下一条命令会替换它的记录（该次运行保留在 文件 → 运行历史 中）。</translation>
+    </message>
+    <message>
+        <source>Keep the last run</source>
+        <translation>保留上一次运行</translation>
+    </message>
 </context>
 <context>
     <name>ptq::ui::CompareModel</name>
@@ -11920,10 +11932,6 @@ not in this file</source>
         <translation>取消运行</translation>
     </message>
     <message>
-        <source>Back to the plan</source>
-        <translation>返回计划</translation>
-    </message>
-    <message>
         <source>Compute sha256 checksums</source>
         <translation>计算 sha256 校验和</translation>
     </message>
@@ -12664,10 +12672,6 @@ not in this file</source>
         <translation>记录此结果不符合您的要求以及原因（保存在 run_manifest.yaml 中）。</translation>
     </message>
     <message>
-        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3; you can still accept it.</source>
-        <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按 上一步 并在第 3 页按 准备另一次运行；您仍可接受它。</translation>
-    </message>
-    <message>
         <source>Declined</source>
         <translation>已拒绝</translation>
     </message>
@@ -12686,6 +12690,14 @@ not in this file</source>
     <message>
         <source>Declined. The reason is kept in run_manifest.yaml.</source>
         <translation>已拒绝。原因已保存在 run_manifest.yaml 中。</translation>
+    </message>
+    <message>
+        <source>Back to the &amp;plan</source>
+        <translation>返回计划(&amp;P)</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
+        <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按 上一步 并在第 3 页按 准备另一次运行。在下一条命令生成之前，您仍可接受它。</translation>
     </message>
 </context>
 <context>

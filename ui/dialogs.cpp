@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QPushButton>
 
 #include <cerrno>
 #include <sys/stat.h>
@@ -86,6 +87,24 @@ void Dialogs::question(QWidget *parent, const QString &title, const QString &tex
     box->setDefaultButton(QMessageBox::No);
     box->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(box, &QMessageBox::finished, box, [answer](int result) { answer(result == QMessageBox::Yes); });
+    box->open();
+}
+
+void Dialogs::question(QWidget *parent, const QString &title, const QString &text, const QString &yes, const QString &no,
+                       std::function<void(bool)> answer)
+{
+    if (questionHook()) {
+        answer(questionHook()(title, text));
+        return;
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, title, text, QMessageBox::NoButton, parent);
+    box->setObjectName(QStringLiteral("questionMessageBox"));
+    QPushButton *yesButton = box->addButton(QString(yes).remove(u'&'), QMessageBox::YesRole);
+    QPushButton *noButton = box->addButton(QString(no).remove(u'&'), QMessageBox::NoRole);
+    box->setDefaultButton(noButton);
+    box->setEscapeButton(noButton);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(box, &QMessageBox::finished, box, [box, yesButton, answer](int) { answer(box->clickedButton() == yesButton); });
     box->open();
 }
 

@@ -32,6 +32,11 @@ public:
     static void warning(QWidget *parent, const QString &title, const QString &text);
     /// Asks a yes/no question without blocking; @p answer receives true for yes.
     static void question(QWidget *parent, const QString &title, const QString &text, std::function<void(bool)> answer);
+    /// As question(), with buttons that say what each answer does, @p yes and @p no. They carry no
+    /// underlined letter, so keys typed into a field that raised the question (a path, "myout")
+    /// cannot answer it; Enter and Escape answer @p no.
+    static void question(QWidget *parent, const QString &title, const QString &text, const QString &yes, const QString &no,
+                         std::function<void(bool)> answer);
 
     /// Asks for a line of text without blocking; @p done receives it (trimmed), or is not called
     /// when cancelled.

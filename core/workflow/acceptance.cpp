@@ -81,7 +81,15 @@ Result<Json> Acceptance::accept(Json manifest, const QDateTime &now)
 {
     if (Status ok = canAccept(manifest); !ok)
         return ok.error();
-    return setAcceptance(manifest, CheckpointStatus::Accepted, QString(), now);
+    // Accepted after it was declined: the reason given then stays in the record (round 58's walk
+    // found it erased, although the decline had said it was kept).
+    QString note;
+    if (const Result<RunManifest> m = RunManifest::fromJson(manifest)) {
+        const CheckpointRecord *cp = m->checkpoint(checkpointId(Checkpoint::ResultAcceptance));
+        if (cp && cp->status == CheckpointStatus::Declined && !cp->note.isEmpty())
+            note = u"Declined before: "_s + cp->note;
+    }
+    return setAcceptance(manifest, CheckpointStatus::Accepted, note, now);
 }
 
 Result<Json> Acceptance::reject(Json manifest, const QString &reason, const QDateTime &now)

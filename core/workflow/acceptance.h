@@ -19,7 +19,8 @@ class Acceptance
 
 public:
     /// The manifest with result-acceptance "accepted". Refused unless the run ended succeeded or
-    /// partial, its output was verified, and the approval it ran under is intact.
+    /// partial, its output was verified, and the approval it ran under is intact. A result declined
+    /// before keeps that reason in the note ("Declined before: …").
     static Result<Json> accept(Json manifest, const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// The manifest with result-acceptance "declined" and @p reason kept as its note. Refused
     /// before a run ended, or without a reason.

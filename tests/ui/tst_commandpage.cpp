@@ -1317,11 +1317,17 @@ private slots:
         emit python->editingFinished();
         QCOMPARE(asked.size(), 3);
         QCOMPARE(python->text(), pythonWas);
-        // File → Quark Environment… chose another one: asked; "No" takes the choice back everywhere.
-        ptq::EnvChoice::instance()->choose(root.filePath(u"other-env"_s));
+        // File → Quark Environment… chose another one (the main window checks it at once): asked,
+        // naming it; "No" takes the choice back everywhere, and the findings are the kept one's.
+        const QString other = root.filePath(u"other-env"_s);
+        controller.session()->prewarmProbes(other);
+        ptq::EnvChoice::instance()->choose(other);
         QCOMPARE(asked.size(), 4);
+        QVERIFY2(asked.last().contains(u"You chose the Quark environment "_s + other), qPrintable(asked.last()));
         QCOMPARE(python->text(), pythonWas);
         QCOMPARE(ptq::EnvChoice::chosen(), pythonWas);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.session()->environmentProbe()->prefix(), pythonWas, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(recheck->isEnabled(), 15000);
         QTest::qWait(600); // past the field's debounce: a rebuild would have written by now
         QVERIFY2(unchanged(), qPrintable(gate->text()));
 
@@ -1435,6 +1441,12 @@ private slots:
         const QString typed = root.filePath(u"mine"_s);
         child<QLineEdit>(page, u"outputDirLineEdit"_s)->setText(typed);
         QTRY_VERIFY_WITH_TIMEOUT(child<QPlainTextEdit>(page, u"commandPlainTextEdit"_s)->toPlainText().contains(typed), 15000);
+        // The load check unticked here is this workspace's choice too (round 58's walk).
+        auto *load = child<QCheckBox>(page, u"loadCheckCheckBox"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(load->isEnabled(), 15000);
+        const bool loadByDefault = load->isChecked();
+        load->click();
+        QCOMPARE(load->isChecked(), !loadByDefault);
 
         MainWizard *wizard = controller.mainWindow()->wizard();
         QSignalSpy resumed(wizard, &MainWizard::resumed);
@@ -1446,6 +1458,7 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(output->text().contains(u"/quantized/"_s), qPrintable(output->text()), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(command->toPlainText().contains(output->text()), 15000);
         QVERIFY(!command->toPlainText().contains(typed));
+        QTRY_COMPARE(child<QCheckBox>(wizard->currentPage(), u"loadCheckCheckBox"_s)->isChecked(), loadByDefault);
         QTRY_VERIFY(QFileInfo::exists(second + u"/run_manifest.yaml"_s));
         QCOMPARE(ptq::RunManifest::fromJson(ptq::ArtifactIo::load(second + u"/run_manifest.yaml"_s)->json)->outputDir,
                  output->text());

@@ -391,6 +391,14 @@ private slots:
         QVERIFY(accept->isEnabled()); // a change of mind stays possible
         QVERIFY(!h.wizard->button(QWizard::FinishButton)->isEnabled());
         saveShot(h.controller.mainWindow(), u"run-page-declined"_s);
+        // Accepted after all: the reason given stays in the record.
+        accept->click();
+        QTRY_VERIFY_WITH_TIMEOUT(ptq::WorkspaceInspector::inspect(h.root.filePath(u"ws"_s)).resultAccepted, 15000);
+        const ptq::Result<ptq::RunManifest> accepted = ptq::RunManifest::fromJson(h.manifest());
+        QVERIFY(accepted);
+        QCOMPARE(accepted->checkpoint(ptq::checkpointId(ptq::Checkpoint::ResultAcceptance))->note,
+                 u"Declined before: "_s + answer);
+        QTRY_VERIFY(h.wizard->button(QWizard::FinishButton)->isEnabled());
     }
 
     void run_verifiedThenAccepted()

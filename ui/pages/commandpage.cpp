@@ -325,8 +325,15 @@ void CommandPage::connectControls(WorkspaceSession *session)
         // the user prepares the next one here, with this environment.
         if (!isVisible() && usedResultUnaccepted())
             apply();
-        else // "No" takes the choice back everywhere (round 58's walk: the chooser and page 2 kept it)
-            leaveUsedThen(apply, [shown] { EnvChoice::instance()->choose(shown); });
+        else // "No" takes the choice back everywhere (round 58's walk: the chooser and page 2 kept it),
+             // and the findings are this environment's again (the main window checked the other one).
+            leaveUsedThen(
+                apply,
+                [this, shown] {
+                    EnvChoice::instance()->choose(shown);
+                    checkEnvironment(EnvironmentProbe::Freshness::Cached);
+                },
+                tr("You chose the Quark environment %1 for the next run.").arg(QDir::toNativeSeparators(path)));
     });
     CommandSession *const step = session->command();
     connect(step, &CommandSession::readinessChanged, this, &CommandPage::rebuildOnAnswer);
@@ -479,6 +486,8 @@ void CommandPage::initializePage()
         m_outputDir->clear();
         m_outputProposed = false;
         m_localOutput.clear();
+        m_loadCheckChosen.reset(); // the export checks as this workspace's plan and estimate say
+        m_baselineChosen.reset();
     }
     if (!m_usedOutput.isEmpty() && m_outputDir->text().trimmed() == m_usedOutput) {
         // The field showed a used approval's folder, not a choice: this visit starts from what the
@@ -1134,6 +1143,9 @@ void CommandPage::updateGate()
                   .arg(DisplayNames::of(typed->run.status), esc(m_nextOutput));
         if (usedResultUnaccepted())
             text += u"<br><b>%1</b>"_s.arg(tr("Its result is not accepted yet: accept it on page 4 first."));
+        else if (session()->state().resultDeclined)
+            text += u"<br>%1"_s.arg(tr("You declined its result: the next command replaces its record (the run stays in File → "
+                                       "Run History)."));
     } else if (approved) {
         text = u"<span style='color:"_s + statusCss(Tone::Good, this) + u"'><b>%1</b></span>"_s.arg(
             (session()->run()->hasRequest(CommandStep::token(m_manifest))
@@ -1227,7 +1239,7 @@ bool CommandPage::usedResultUnaccepted() const
     return shown && Acceptance::awaitsDecision(*shown);
 }
 
-void CommandPage::leaveUsedThen(std::function<void()> change, std::function<void()> keep)
+void CommandPage::leaveUsedThen(std::function<void()> change, std::function<void()> keep, const QString &what)
 {
     if (!usedResultUnaccepted()) {
         leaveUsed();
@@ -1245,9 +1257,12 @@ void CommandPage::leaveUsedThen(std::function<void()> change, std::function<void
     // told (CommandSession::replaceUndecided), whatever path builds.
     m_askingToLeave = true;
     const QByteArray used = CommandStep::token(m_manifest);
-    Dialogs::question(this, tr("Prepare another run"),
-                      tr("The last run's result is not accepted yet. Once the next command is built, it can no longer be "
-                         "accepted on page 4 (it stays in File → Run History). Prepare another run anyway?"),
+    const QString question = tr("The last run's result is not accepted yet. Once the next command is built, it can no longer be "
+                                "accepted on page 4 (it stays in File → Run History). Prepare another run anyway?");
+    // The buttons carry no underlined letter: the question may come up under a typing hand (round
+    // 58's walk: the "y" of a typed path answered it).
+    Dialogs::question(this, tr("Prepare another run"), what.isEmpty() ? question : what + u"\n\n"_s + question,
+                      tr("Prepare another run"), tr("Keep the last run"),
                       [this, used, change = std::move(change), keep = std::move(keep)](bool yes) {
                           m_askingToLeave = false;
                           if (!yes) {

@@ -113,7 +113,8 @@ private:
     /// control already shows when they did not.
     /// The output folder changed by the user (typed, browsed): the next run's folder.
     void onOutputEdited();
-    void leaveUsedThen(std::function<void()> change, std::function<void()> keep);
+    /// @p what, when given, says what the change is, before the question.
+    void leaveUsedThen(std::function<void()> change, std::function<void()> keep, const QString &what = QString());
     /// Shows @p manifest, approved and used by its run, as it was (the folder, the checks it bound).
     void showUsedCommand(const Json &manifest, const RunManifest &typed);
     void updateGate();

@@ -298,7 +298,9 @@ ModelPage::ModelPage(WorkspaceSession *session, QWidget *parent)
         m_statusLabel->setText(message);
     });
     connect(session->intake(), &IntakeService::finished, this, &ModelPage::onAnalysisFinished);
-    connect(session, &WorkspaceSession::suggestedModelChanged, this, &ModelPage::offerSuggestedModel);
+    // Asked for now (Try with the bundled example): it takes the place of what the field kept from
+    // another workspace (round 58's walk found the last model there instead of the example's).
+    connect(session, &WorkspaceSession::suggestedModelChanged, this, [this](const QString &source) { offerSuggestedModel(source, true); });
     updateTokenStatus();
 }
 
@@ -322,10 +324,11 @@ void ModelPage::initializePage()
     offerSuggestedModel(session()->suggestedModel());
 }
 
-void ModelPage::offerSuggestedModel(const QString &source)
+void ModelPage::offerSuggestedModel(const QString &source, bool asked)
 {
-    // Only into an empty page: never over what the user typed or an analysis already made.
-    if (source.isEmpty() || !m_analysis.is_null() || !m_sourceCombo->currentText().trimmed().isEmpty()
+    // Only into a page without an analysis, and, unless the user just asked for it, an empty field:
+    // never over what the user typed here.
+    if (source.isEmpty() || !m_analysis.is_null() || (!asked && !m_sourceCombo->currentText().trimmed().isEmpty())
         || session()->intake()->isRunning())
         return;
     m_sourceCombo->setCurrentText(QDir::toNativeSeparators(source));

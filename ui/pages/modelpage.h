@@ -68,7 +68,7 @@ private:
     void updateTokenStatus();
     void rememberModel(const QString &source);
     void browse();
-    void offerSuggestedModel(const QString &source);
+    void offerSuggestedModel(const QString &source, bool asked = false);
 
     QComboBox *m_sourceCombo;
     QPushButton *m_browseButton;

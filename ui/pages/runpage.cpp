@@ -487,7 +487,7 @@ RunPage::RunPage(WorkspaceSession *session, QWidget *parent)
       m_diagnosis(new QTextBrowser(this)),
       m_accept(new QPushButton(tr("&Yes, accept the result"), this)),
       m_decline(new QPushButton(tr("&Decline…"), this)),
-      m_backToPlan(new QPushButton(tr("Back to the plan"), this)),
+      m_backToPlan(new QPushButton(tr("Back to the &plan"), this)),
       m_checksums(new QPushButton(tr("Compute sha256 checksums"), this)),
       m_revise(new QPushButton(this)),
       m_toCommand(new QPushButton(this)),
@@ -684,7 +684,7 @@ QString RunPage::checkpointQuestion() const
 {
     if (m_declineReason && !m_accepted)
         return tr("You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another "
-                  "run on page 3; you can still accept it.")
+                  "run on page 3. Until the next command is built, you can still accept it.")
             .arg(*m_declineReason);
     // Asked only when there is a verified result to accept (or one was accepted).
     if (m_accepted || m_canAccept) {
