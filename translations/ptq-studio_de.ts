@@ -13517,5 +13517,9 @@ Die Datei bleibt unverändert, und von hier aus kann nichts darüber gespeichert
         <source>&amp;Recent workspaces:</source>
         <translation>&amp;Zuletzt verwendete Arbeitsbereiche:</translation>
     </message>
+    <message>
+        <source>%1, not accepted yet</source>
+        <translation>%1, noch nicht angenommen</translation>
+    </message>
 </context>
 </TS>

@@ -13462,5 +13462,9 @@ The file is kept as it is and nothing here can be saved over it: fix it or move 
         <source>&amp;Recent workspaces:</source>
         <translation>最近的工作区(&amp;R)：</translation>
     </message>
+    <message>
+        <source>%1, not accepted yet</source>
+        <translation>%1，尚未接受</translation>
+    </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
 #include "workspacechooser.h"
+#include "workflow/acceptance.h"
 #include "statuscolours.h"
 
 #include "workflow/background.h"
@@ -194,9 +195,12 @@ QString WorkspaceChooser::describe(const QString &workspace)
                 parts << (last.problem.isEmpty() ? tr("%n run(s), the last %1", nullptr, int(runs.size())).arg(DisplayNames::of(last.status))
                                                  : tr("%n run(s)", nullptr, int(runs.size())));
             } else {
-                parts << (acceptance && acceptance->status == CheckpointStatus::Accepted
-                              ? DisplayNames::of(CheckpointStatus::Accepted)
-                              : DisplayNames::of(manifest->run.status));
+                // A result is accepted, declined, or waits for that answer (round 58's walk read
+                // "succeeded" of a result nobody had accepted yet).
+                parts << (acceptance && acceptance->status == CheckpointStatus::Accepted   ? DisplayNames::of(CheckpointStatus::Accepted)
+                          : acceptance && acceptance->status == CheckpointStatus::Declined ? DisplayNames::of(CheckpointStatus::Declined)
+                          : Acceptance::awaitsDecision(*manifest) ? tr("%1, not accepted yet").arg(DisplayNames::of(manifest->run.status))
+                                                                  : DisplayNames::of(manifest->run.status));
             }
         }
     }

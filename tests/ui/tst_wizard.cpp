@@ -10,6 +10,7 @@
 
 #include "artifacts/artifactio.h"
 #include "artifacts/workspace.h"
+#include "artifacts/runmanifest.h"
 #include "testsupport.h"
 #include "ui/uitestsupport.h"
 
@@ -417,7 +418,13 @@ private slots:
             QVERIFY(plan.open(QIODevice::Append));
             plan.write("\n");
         }
-        ptq::ui::WorkspaceChooser chooser({ws, empty, dir.filePath(u"gone"_s), changed});
+        // A run that succeeded, its result not accepted yet: said (round 58's walk read "succeeded").
+        const QString ran = dir.filePath(u"ran"_s);
+        ptq::test::approvedWorkspace(ran, dir.filePath(u"out3"_s));
+        ptq::Json manifest = ptq::ArtifactIo::load(ran + u"/run_manifest.yaml"_s)->json;
+        (*ptq::findRunStep(manifest))["status"] = "succeeded";
+        ptq::test::writeArtifact(ran, ptq::ArtifactKind::Manifest, manifest);
+        ptq::ui::WorkspaceChooser chooser({ws, empty, dir.filePath(u"gone"_s), changed, ran});
         QListWidget *recent = chooser.findChild<QListWidget *>(u"recentWorkspacesListWidget"_s);
         QCOMPARE(recent->item(0)->text(), QDir::toNativeSeparators(ws)); // at once: the path
         QTRY_VERIFY(recent->item(0)->text().contains(u'\n'));
@@ -429,6 +436,8 @@ private slots:
         QTRY_VERIFY(recent->item(3)->text().contains(u'\n'));
         QVERIFY2(recent->item(3)->text().contains(u" · resumes at step 3 · "_s), qPrintable(recent->item(3)->text()));
         QVERIFY(!recent->item(0)->text().contains(u"resumes at"_s));
+        QTRY_VERIFY(recent->item(4)->text().contains(u'\n'));
+        QVERIFY2(recent->item(4)->text().contains(u" · succeeded, not accepted yet"_s), qPrintable(recent->item(4)->text()));
         chooser.resize(620, 440);
         chooser.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chooser));
