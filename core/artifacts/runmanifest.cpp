@@ -204,7 +204,18 @@ std::optional<JobRecord> JobRecord::fromJson(const Json &record)
     r.state = jsonString(record, "state");
     r.jobId = jsonString(record, "job_id");
     r.node = jsonString(record, "node");
+    r.target = jsonString(record, "target");
+    r.host = jsonString(record, "host");
+    r.runDir = jsonString(record, "run_dir");
+    if (const Json &pid = jsonField(record, "pid"); pid.is_number_integer())
+        r.pid = pid.get<qint64>();
     return r;
+}
+
+std::optional<JobRecord> JobRecord::ofManifest(const Json &manifest)
+{
+    const Json *run = findRunStep(manifest);
+    return run ? fromJson(jsonField(*run, "job")) : std::nullopt;
 }
 
 Json JobRecord::toJson() const
@@ -594,8 +605,7 @@ QList<CheckStepRecord> RunManifest::checkSteps() const
 
 std::optional<JobRecord> RunManifest::job() const
 {
-    const Json *run = findRunStep(m_document);
-    return run ? JobRecord::fromJson(jsonField(*run, "job")) : std::nullopt;
+    return JobRecord::ofManifest(m_document);
 }
 
 QString RunManifest::quarkVersion() const

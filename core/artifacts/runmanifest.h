@@ -155,7 +155,12 @@ public:
     static JobRecord make(const Json &attachment, const QString &phase, const QString &detail, const QDateTime &at);
     /// The record @p record holds; nothing for what is not a mapping.
     static std::optional<JobRecord> fromJson(const Json &record);
+    /// The record of the remote job that ran (or runs) the command of @p manifest (steps[run].job);
+    /// nothing when its run was on this machine, or the manifest has no run step.
+    static std::optional<JobRecord> ofManifest(const Json &manifest);
     Json toJson() const;
+    /// The record as it was read, byte for byte (toJson() may normalize a field of another type).
+    const Json &document() const { return m_document; }
 
     QString phase;  ///< JobState::name(): queued, running, reconnecting, …
     QString detail; ///< what the target said last
@@ -165,6 +170,11 @@ public:
     QString state; ///< a scheduler's final state (TIMEOUT, NODE_FAIL, …), read only
     QString jobId; ///< read only
     QString node;  ///< read only
+    QString target; ///< the target profile's name (target), read only
+    QString host;   ///< the host the job runs on (host), read only
+    QString runDir; ///< the run folder on the target (run_dir), read only
+    /// The runner's process id on an SSH target (pid), nothing where none is recorded; read only.
+    std::optional<qint64> pid;
 
 private:
     Json m_document = Json::object();

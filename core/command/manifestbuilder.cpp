@@ -1,6 +1,9 @@
 #include "command/manifestbuilder.h"
 
 #include "appinfo.h"
+#include "artifacts/analysisfacts.h"
+#include "artifacts/documents.h"
+#include "artifacts/runmanifest.h"
 #include "command/approval.h"
 #include "plan/planner.h"
 
@@ -36,6 +39,21 @@ QByteArray checkScriptSha256()
     return QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex();
 }
 
+// The inputs' plan as a typed document; a default (unconfirmed, no evaluation) one where the
+// inputs hold no plan, so that what is not a plan blocks and asks for nothing.
+PlanDocument planOf(const ManifestInputs &in)
+{
+    Result<PlanDocument> plan = PlanDocument::fromJson(in.plan);
+    return plan ? std::move(*plan) : PlanDocument();
+}
+
+// A recorded string, or null where the record has none (the manifest's inputs.revision and
+// inputs.commit are null for a model without them).
+Json stringOrNull(const QString &value)
+{
+    return value.isEmpty() ? Json(nullptr) : Json(value.toStdString());
+}
+
 } // namespace
 
 Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReason)
@@ -43,15 +61,16 @@ Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReaso
     Json steps = Json::array();
     if (skippedReason)
         skippedReason->clear();
-    if (in.target.is_object() && in.target.value("kind", std::string()) != "local") {
+    const std::optional<ManifestTarget> target = ManifestTarget::fromRecord(in.target);
+    if (target && target->kind != u"local"_s) {
         if (skippedReason)
             *skippedReason = tr("The export checks run only after a run on this machine in this version: the export "
                                 "is on %1, and its baseline and load check would need the model loaded there.")
-                                 .arg(QString::fromStdString(in.target.value("name", std::string("the target"))));
+                                 .arg(target->name.isEmpty() ? u"the target"_s : target->name);
         return steps;
     }
-    if (!in.checksUnavailable.isEmpty()
-        && (in.loadCheck || (in.baseline && in.plan.value("evaluation_intent", std::string("none")) != "none"))) {
+    const PlanDocument plan = planOf(in);
+    if (!in.checksUnavailable.isEmpty() && (in.loadCheck || (in.baseline && plan.evaluates()))) {
         if (skippedReason)
             *skippedReason = in.checksUnavailable;
         return steps;
@@ -88,8 +107,7 @@ Json ManifestBuilder::checkSteps(const ManifestInputs &in, QString *skippedReaso
                     {"status", "pending"},
                     {"produces", Json::array({result.toStdString()})}};
     };
-    const QString intent = QString::fromStdString(in.plan.value("evaluation_intent", std::string()));
-    if (in.baseline && !intent.isEmpty() && intent != u"none"_s && !runArgv.contains(u"--skip_evaluation"_s)) {
+    if (in.baseline && plan.evaluates() && !runArgv.contains(u"--skip_evaluation"_s)) {
         QString dataset = optionValue(runArgv, u"--evaluation_dataset"_s);
         if (dataset.isEmpty())
             dataset = u"wikitext"_s; // quark-cli's default
@@ -127,7 +145,7 @@ QStringList ManifestBuilder::blockers(const ManifestInputs &in)
                           .arg(program));
     for (const QString &p : in.outputDir.blocking)
         list.append(u"output-dir: "_s + p);
-    if (in.plan.value("requires_confirmation", true))
+    if (planOf(in).requiresConfirmation)
         list.append(tr("plan: the quantization plan is not confirmed."));
     return list;
 }
@@ -135,7 +153,8 @@ QStringList ManifestBuilder::blockers(const ManifestInputs &in)
 Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
 {
     const std::string at = timestamp(now).toStdString();
-    const Json source = in.analysis.value("source", Json::object());
+    const AnalysisFacts analysis = AnalysisFacts::fromJson(in.analysis);
+    const PlanDocument plan = planOf(in);
     Json argv = toJsonArray(in.command.argv);
     Json env = Json::object();
     for (auto it = in.command.env.cbegin(); it != in.command.env.cend(); ++it)
@@ -158,9 +177,9 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
         {"created_at", at},
         {"updated_at", at},
         {"inputs",
-         {{"model", in.analysis.value("model", Json::object()).value("model_path", std::string())},
-          {"revision", source.value("revision", Json())},
-          {"commit", source.contains("commit") ? source["commit"] : Json(nullptr)},
+         {{"model", analysis.modelPath.toStdString()},
+          {"revision", stringOrNull(analysis.revision)},
+          {"commit", stringOrNull(analysis.commit)},
           {"workspace", in.workspace.toStdString()},
           {"analysis", {{"path", "model_analysis.json"}, {"sha256", in.analysisSha.toStdString()}}},
           {"plan", {{"path", "quant_plan.json"}, {"sha256", in.planSha.toStdString()}}}}},
@@ -203,11 +222,9 @@ Json ManifestBuilder::build(const ManifestInputs &in, const QDateTime &now)
         manifest["outputs"]["load_check"] = {{"status", "skipped"},   {"reason", reason},     {"missing_keys", Json::array()},
                                              {"unexpected_keys", Json::array()}, {"cosine", nullptr}, {"cosine_all", nullptr},
                                              {"top1_agreement", nullptr}, {"prompt", ""},      {"checked_at", nullptr}};
-        const std::string intent = in.plan.value("evaluation_intent", std::string());
-        if (!intent.empty() && intent != "none") {
-            const Json planIntent = in.plan.value("intent", Json::object());
-            const double threshold = Planner::perplexityRatioOf(in.plan);
-            const bool fromPlan = planIntent.value("max_perplexity_ratio_source", std::string()) == "user";
+        if (plan.evaluates()) {
+            const double threshold = Planner::perplexityRatioOf(plan);
+            const bool fromPlan = plan.maxPerplexityRatioSource == u"user"_s;
             manifest["outputs"]["accuracy"] = {
                 {"baseline", nullptr},     {"quantized", nullptr},    {"ratio", nullptr},
                 {"threshold", threshold},  {"threshold_source", fromPlan ? "plan" : "priority"},
@@ -226,23 +243,20 @@ QByteArray ManifestBuilder::token(const Json &manifest)
 
 Result<Json> ManifestBuilder::approve(Json manifest, const QDateTime &now)
 {
-    const Json blocked = manifest.value("blocked_by", Json::array());
-    if (!blocked.empty()) {
-        QStringList reasons;
-        for (const Json &b : blocked)
-            reasons.append(QString::fromStdString(b.get<std::string>()));
+    const Result<RunManifest> read = RunManifest::fromJson(manifest);
+    if (read && !read->blockedBy.isEmpty())
         return Error{Error::Code::Invalid, tr("The command cannot be approved while something blocks it: %1")
-                                               .arg(reasons.join(u"; "_s))};
-    }
+                                               .arg(read->blockedBy.join(u"; "_s))};
     const QByteArray digest = token(manifest);
-    if (digest.isEmpty())
+    if (!read || digest.isEmpty())
         return Error{Error::Code::Invalid, tr("The manifest has no well-formed run step to approve.")};
     const std::string at = timestamp(now).toStdString();
     manifest["approval"] = {{"status", "approved"}, {"sha256", digest.toStdString()}, {"at", at}};
-    for (Json &cp : manifest["checkpoints"]) {
-        if (cp.value("id", std::string()) == "execution-approval") {
-            cp["status"] = "approved";
-            cp["at"] = at;
+    // The typed checkpoints are the document's, in its order: the one approved is written in place.
+    for (std::size_t i = 0; i < read->checkpoints.size(); ++i) {
+        if (read->checkpoints[i].id == u"execution-approval"_s) {
+            manifest["checkpoints"][i]["status"] = "approved";
+            manifest["checkpoints"][i]["at"] = at;
         }
     }
     manifest["updated_at"] = at;

@@ -997,12 +997,6 @@ double Planner::defaultPerplexityRatio(const QString &priority)
     return priority == u"accurate"_s ? 1.02 : priority == u"fast"_s ? 1.10 : 1.05;
 }
 
-double Planner::perplexityRatioOf(const Json &plan)
-{
-    const PlanIntent intent = intentOf(plan);
-    return intent.maxPerplexityRatio.value_or(defaultPerplexityRatio(intent.priority));
-}
-
 double Planner::perplexityRatioOf(const PlanDocument &plan)
 {
     const PlanIntent intent = intentOf(plan);

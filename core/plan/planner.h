@@ -104,8 +104,7 @@ public:
     /// balanced 1.05, fast 1.10.
     static double defaultPerplexityRatio(const QString &priority);
     /// The ratio a plan judges its accuracy against (its intent's, else the priority's default).
-    static double perplexityRatioOf(const Json &plan);
-    static double perplexityRatioOf(const PlanDocument &plan); ///< the same, of a typed plan
+    static double perplexityRatioOf(const PlanDocument &plan);
     /// The largest tensor-parallel size a plan may name (vLLM's own limit is the GPUs of a node).
     static constexpr int kMaxTensorParallelSize = 64;
 

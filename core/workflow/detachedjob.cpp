@@ -21,23 +21,23 @@ namespace ptq {
 
 Json DetachedJob::jobRecord(const Json &manifest)
 {
-    const Json *step = findRunStep(manifest);
-    const Json job = step ? step->value("job", Json()) : Json();
-    return job.is_object() ? job : Json();
+    const std::optional<JobRecord> job = JobRecord::ofManifest(manifest);
+    return job ? job->document() : Json(); // the record as stored
 }
 
 RecordedJob DetachedJob::recorded(const Json &job)
 {
-    auto text = [&job](const char *key) { return remoteText(jsonString(job, key).toUtf8()); };
+    const JobRecord record = JobRecord::fromJson(job).value_or(JobRecord());
+    auto text = [](const QString &said) { return remoteText(said.toUtf8()); };
     RecordedJob r;
-    r.target = text("target");
-    r.host = text("host");
-    r.runDir = text("run_dir");
-    r.jobId = text("job_id");
-    r.node = text("node");
-    r.phase = text("phase");
-    r.detail = text("detail");
-    r.updatedAt = text("updated_at");
+    r.target = text(record.target);
+    r.host = text(record.host);
+    r.runDir = text(record.runDir);
+    r.jobId = text(record.jobId);
+    r.node = text(record.node);
+    r.phase = text(record.phase);
+    r.detail = text(record.detail);
+    r.updatedAt = text(record.updatedAt);
     return r;
 }
 
@@ -121,14 +121,15 @@ void DetachedJob::ask(const Json &manifest, const Json &detached, QObject *conte
         return;
     }
     answer.host = profile->host;
-    answer.runDir = jsonString(detached, "run_dir");
-    answer.recordedJobId = jsonString(detached, "job_id");
+    const JobRecord job = JobRecord::fromJson(detached).value_or(JobRecord());
+    answer.runDir = job.runDir;
+    answer.recordedJobId = job.jobId;
     if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(answer.recordedJobId)) {
         answer.outcome = TargetAnswer::Outcome::NotAJobId;
         done(std::move(answer));
         return;
     }
-    answer.recordedPid = jsonField(detached, "pid").is_number_integer() ? jsonField(detached, "pid").get<qint64>() : 0;
+    answer.recordedPid = job.pid.value_or(0);
     answer.limitBytes = RemoteScripts::kMaxAnswerBytes;
     const QString remoteCommand = profile->kind == TargetKind::Slurm
         ? RemoteScripts::slurmPollCommand(answer.runDir, answer.recordedJobId, 1LL << 50, true)

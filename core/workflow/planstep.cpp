@@ -14,7 +14,7 @@ Result<Json> PlanStep::confirm(const WorkspaceState &state, const Json &plan)
     const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
     if (!typed || typed->analysisSha256 != state.analysis.sha256)
         return Error{Error::Code::Invalid, tr("The plan was made from a different model analysis; review it again.")};
-    return Planner::confirm(plan);
+    return Planner::confirm(*typed);
 }
 
 std::optional<Json> PlanStep::voidedBy(const Json &saved, const Json &edited)
@@ -71,7 +71,8 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
 
 PlanIntent PlanStep::intentOf(const Json &plan)
 {
-    return Planner::intentOf(plan);
+    const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
+    return typed ? Planner::intentOf(*typed) : PlanIntent(); // defaults for what is not a plan
 }
 
 PlanStep::FormChoice PlanStep::formChoiceOf(const QString &decision)

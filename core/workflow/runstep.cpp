@@ -108,16 +108,15 @@ Json RunStep::detachedJob(const QString &workspace)
 Json RunStep::detachedJob(const Json &manifest)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    const Json *run = findRunStep(manifest);
-    if (!typed || !run || typed->run.status != RunStatus::Running || !typed->target)
+    if (!typed || typed->run.status != RunStatus::Running || !typed->target)
         return Json();
-    const Json job = run->value("job", Json());
-    if (!job.is_object())
+    const std::optional<JobRecord> job = typed->job();
+    if (!job)
         return Json();
     if (typed->run.runner && RunGate::isAlive(typed->run.runner->host, typed->run.runner->pid)
         && typed->run.runner->pid != QCoreApplication::applicationPid())
         return Json(); // another process of the app follows it
-    return job;
+    return job->document(); // the record as stored
 }
 
 Status RunStep::reattach(PtqJob &job, const QString &workspace)
@@ -143,9 +142,8 @@ Result<PreparedReattach> RunStep::prepareReattach(const QString &workspace, cons
 Status RunStep::reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(prepared.followingManifest);
-    Result<std::unique_ptr<RemoteRunner>> runner = !typed ? Result<std::unique_ptr<RemoteRunner>>(typed.error())
-                                                   : typed->target ? TargetRecord::runner(typed->target->record, typed->run.outputDir)
-                                                                   : TargetRecord::runner(Json(), typed->run.outputDir);
+    Result<std::unique_ptr<RemoteRunner>> runner = typed ? TargetRecord::runner(typed->target ? typed->target->record : Json(), typed->run.outputDir)
+                                                         : Result<std::unique_ptr<RemoteRunner>>(typed.error());
     if (!runner) {
         job.discardReattach(workspace, std::move(prepared)); // nothing follows it: the manifest as it was
         return runner.error();

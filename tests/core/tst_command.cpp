@@ -1161,6 +1161,48 @@ private slots:
         QVERIFY(manifest["environment"]["gpus"][0]["memory_source"] == "PyTorch");
     }
 
+    /// The manifest's inputs (the model, its revision and commit) and its accuracy threshold come
+    /// from the typed analysis and plan: a model from the Hub names its revision and commit, a
+    /// local one neither (null); a plan's own ratio is the threshold, from the plan.
+    void manifest_inputsComeFromTheTypedDocuments()
+    {
+        QTemporaryDir dir;
+        Json analysis = analysisFor(u"llama-3.1-8b"_s);
+        Json plan = fp8Plan(analysis);
+        plan["evaluation_intent"] = "smoke";
+        plan["intent"]["max_perplexity_ratio"] = 1.2;
+        plan["intent"]["max_perplexity_ratio_source"] = "user";
+        ptq::ManifestInputs in;
+        in.analysis = analysis;
+        in.analysisSha = QByteArray(64, 'a');
+        in.plan = plan;
+        in.planSha = QByteArray(64, 'b');
+        in.workspace = dir.path();
+        in.checksUnavailable = u"no python"_s;
+        const std::string commit(40, 'c');
+        in.analysis["source"] = {{"kind", "hub"}, {"repo_id", "org/m"}, {"revision", "v2"}, {"commit", commit}, {"files", Json::array()}};
+        Json manifest = ptq::ManifestBuilder::build(in);
+        QVERIFY(manifest["inputs"]["model"] == analysis["model"]["model_path"]);
+        QVERIFY(manifest["inputs"]["revision"] == "v2");
+        QVERIFY(manifest["inputs"]["commit"] == commit);
+        QVERIFY(manifest["outputs"]["accuracy"]["threshold"] == 1.2);
+        QVERIFY(manifest["outputs"]["accuracy"]["threshold_source"] == "plan");
+        QVERIFY(manifest["blocked_by"].empty() || manifest["blocked_by"].dump().find("not confirmed") == std::string::npos);
+
+        in.analysis["source"] = {{"kind", "local"}, {"path", "/m"}, {"files", Json::array()}};
+        in.plan["intent"].erase("max_perplexity_ratio");
+        in.plan["intent"]["max_perplexity_ratio_source"] = "priority";
+        in.plan["requires_confirmation"] = true;
+        manifest = ptq::ManifestBuilder::build(in);
+        QVERIFY(manifest["inputs"]["revision"].is_null());
+        QVERIFY(manifest["inputs"]["commit"].is_null());
+        QVERIFY(manifest["outputs"]["accuracy"]["threshold_source"] == "priority");
+        QVERIFY(manifest["blocked_by"].dump().find("not confirmed") != std::string::npos);
+
+        in.plan["evaluation_intent"] = "none";
+        QVERIFY(!ptq::ManifestBuilder::build(in)["outputs"].contains("accuracy"));
+    }
+
     // The approval digest is read through RunManifest (its target record, the environment's data
     // variables, the check steps); the digest is the one the document always gave. The expected
     // values are sha256 of the canonical binding computed outside the app (sorted keys, compact).

@@ -710,6 +710,32 @@ private slots:
         QCOMPARE(ptq::RunManifest::fromJson(manifest)->job()->jobId, u"42"_s);
     }
 
+    // Where a remote job runs (target, host, run folder, the runner's pid), read from its record
+    // and from a manifest's run step; the record is kept as stored, fields of another type too.
+    void jobRecord_readsWhereTheJobRuns()
+    {
+        const Json record = {{"target", "gpu-box"}, {"host", "h1"}, {"run_dir", "/scratch/r"}, {"pid", 4242},
+                             {"job_id", 7}, {"phase", "running"}};
+        const std::optional<ptq::JobRecord> read = ptq::JobRecord::fromJson(record);
+        QVERIFY(read);
+        QCOMPARE(read->target, u"gpu-box"_s);
+        QCOMPARE(read->host, u"h1"_s);
+        QCOMPARE(read->runDir, u"/scratch/r"_s);
+        QCOMPARE(read->pid, std::optional<qint64>(4242));
+        QVERIFY(read->jobId.isEmpty()); // not a string: unknown
+        QVERIFY(read->document() == record);
+        QVERIFY(!ptq::JobRecord::fromJson(Json{{"pid", "4242"}})->pid);
+
+        Json manifest = ptq::test::makeManifest("a", "p", true);
+        QVERIFY(!ptq::JobRecord::ofManifest(manifest)); // run on this machine
+        QVERIFY(!ptq::JobRecord::ofManifest(Json::object()));
+        (*ptq::findRunStep(manifest))["job"] = record;
+        const std::optional<ptq::JobRecord> inManifest = ptq::JobRecord::ofManifest(manifest);
+        QVERIFY(inManifest);
+        QCOMPARE(inManifest->host, u"h1"_s);
+        QVERIFY(inManifest->document() == record);
+    }
+
     // The environment check's record as a type: what is not recorded reads as not known.
     void manifestEnvironment_readsWhatWasRecorded()
     {
