@@ -48,6 +48,7 @@ public:
     }
     /// The intent a plan document was made from (defaults for a non-object).
     static PlanIntent intentOf(const Json &plan);
+    static PlanIntent intentOf(const PlanDocument &plan) { return Planner::intentOf(plan); }
     /// What PTQ Studio knows the newest quark-cli accepts.
     static CliCapabilities newestCli() { return QuarkCatalog::newest(); }
     static constexpr int kMaxTensorParallelSize = Planner::kMaxTensorParallelSize;

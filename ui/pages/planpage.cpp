@@ -1017,7 +1017,7 @@ void PlanPage::loadAnalysis()
             if (const Result<PlanDocument> typed = plan ? PlanDocument::fromJson(plan->json) : Result<PlanDocument>(plan.error());
                 typed && typed->hasIntent) {
                 session()->plan()->setSavedPlan(plan->json);
-                setIntent(PlanStep::intentOf(plan->json));
+                setIntent(PlanStep::intentOf(*typed));
             } else {
                 updateRecommendation(true);
             }
