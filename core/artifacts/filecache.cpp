@@ -25,15 +25,26 @@ QHash<QString, QByteArray> &memoryCache()
     return cache;
 }
 
-/// The disk writes of writeInBackground(): one thread, so a later answer lands after an earlier one.
-QThreadPool &writePool()
+void remember(const QString &path, const QByteArray &bytes)
 {
-    static QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    return pool;
+    QMutexLocker lock(&cacheMutex());
+    memoryCache().insert(path, bytes);
+}
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    if (QDir().mkpath(QFileInfo(path).absolutePath()))
+        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
 }
 
 } // namespace
+
+QThreadPool *FileCache::queue()
+{
+    static QThreadPool pool;
+    pool.setMaxThreadCount(1);
+    return &pool;
+}
 
 QByteArray FileCache::read(const QString &path, qint64 maxBytes)
 {
@@ -48,24 +59,14 @@ QByteArray FileCache::read(const QString &path, qint64 maxBytes)
 
 void FileCache::write(const QString &path, const QByteArray &bytes)
 {
-    {
-        QMutexLocker lock(&cacheMutex());
-        memoryCache().insert(path, bytes);
-    }
-    if (QDir().mkpath(QFileInfo(path).absolutePath()))
-        (void)ArtifactIo::writeAtomically(path, bytes); // a cache: best effort
+    remember(path, bytes);
+    writeFile(path, bytes);
 }
 
 void FileCache::writeInBackground(const QString &path, const QByteArray &bytes)
 {
-    {
-        QMutexLocker lock(&cacheMutex());
-        memoryCache().insert(path, bytes);
-    }
-    (void)QtConcurrent::run(&writePool(), [path, bytes] {
-        if (QDir().mkpath(QFileInfo(path).absolutePath()))
-            (void)ArtifactIo::writeAtomically(path, bytes);
-    });
+    remember(path, bytes);
+    (void)QtConcurrent::run(queue(), [path, bytes] { writeFile(path, bytes); });
 }
 
 } // namespace ptq

@@ -3,6 +3,8 @@
 #include <QByteArray>
 #include <QString>
 
+QT_FORWARD_DECLARE_CLASS(QThreadPool)
+
 namespace ptq {
 
 /// Answers kept for later (the probes' help texts and facts): in memory for this process and
@@ -16,8 +18,11 @@ public:
     /// Keeps @p bytes at @p path (its folder is made), atomically.
     static void write(const QString &path, const QByteArray &bytes);
     /// As write(), from the UI thread: this process reads @p bytes from memory at once, and the
-    /// file is written on a background thread that writes one file at a time, in order.
+    /// file is written on queue().
     static void writeInBackground(const QString &path, const QByteArray &bytes);
+    /// The one thread the caches' background work runs on, a task at a time and in order: a read
+    /// (or an empty task to wait on) queued after writeInBackground() runs after that write.
+    static QThreadPool *queue();
 };
 
 } // namespace ptq

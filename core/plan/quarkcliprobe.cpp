@@ -102,21 +102,12 @@ QuarkCliProbe::DiskFacts QuarkCliProbe::readDisk(const QString &executable, cons
     return f;
 }
 
-namespace {
-/// The caches' reads and writes, one at a time and in order: a probe that starts after an
-/// answer was cached reads that answer.
-QThreadPool &cachePool()
-{
-    static QThreadPool pool;
-    pool.setMaxThreadCount(1);
-    return pool;
-}
-} // namespace
-
+// The caches' reads and writes run on FileCache::queue(), one at a time and in order: a probe
+// that starts after an answer was cached reads that answer.
 void QuarkCliProbe::writeCache(const QString &path, const QByteArray &bytes)
 {
     m_wroteCache = true; // finish() answers once this is on disk
-    (void)QtConcurrent::run(&cachePool(), [path, bytes] { FileCache::write(path, bytes); });
+    FileCache::writeInBackground(path, bytes);
 }
 
 void QuarkCliProbe::probe(const QString &executable)
@@ -136,7 +127,7 @@ void QuarkCliProbe::probe(const QString &executable)
         m_pending = false;
         probeWith(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(&cachePool(), [executable, dir = m_cacheDir] { return readDisk(executable, dir); }));
+    watcher->setFuture(QtConcurrent::run(FileCache::queue(), [executable, dir = m_cacheDir] { return readDisk(executable, dir); }));
 }
 
 void QuarkCliProbe::probeWith(const DiskFacts &facts)
@@ -424,7 +415,7 @@ void QuarkCliProbe::finish(const Result<CliCapabilities> &result)
         m_pending = false;
         emit finished(result);
     });
-    watcher->setFuture(QtConcurrent::run(&cachePool(), [] {}));
+    watcher->setFuture(QtConcurrent::run(FileCache::queue(), [] {}));
 }
 
 } // namespace ptq
