@@ -4,6 +4,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/schemavalidator.h"
 #include "plan/helpparser.h"
+#include "plan/knownrelease.h"
 #include "plan/patternpreview.h"
 #include "plan/planner.h"
 #include "plan/quarkapi.h"
@@ -17,6 +18,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMutex>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -174,6 +176,33 @@ private slots:
         QVERIFY(!ptq::QuarkCatalog::capabilities(u"0.11"_s).schemes.contains(u"nvfp4"_s));
         QVERIFY(ptq::QuarkCatalog::capabilities(u"0.12"_s).schemes.contains(u"nvfp4"_s));
         QVERIFY(ptq::QuarkCatalog::newest().hasOption(u"template_file"_s));
+    }
+
+    /// The fake python answers the Quark API probe with what the real 0.13 answered (round 58):
+    /// resources/quark's record, which the real tier holds equal to the real probe
+    /// (tst_real::knownRelease_shippedKnowledgeEqualsTheRealProbe). For a version nothing recorded,
+    /// it gives no answer, as before.
+    void fakePython_answersTheApiProbeAsTheRecordedRelease()
+    {
+        QTemporaryDir dir;
+        const QString python = ptq::test::fakeBin(dir.path(), {u"python"_s}) + u"/python"_s;
+        const auto ask = [&python](const QString &version) {
+            QProcess process;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"FAKE_QUARK"_s, version);
+            process.setProcessEnvironment(env);
+            process.start(python, {u"-c"_s, ptq::QuarkApi::probeScript()});
+            process.waitForFinished(10000);
+            return process.readAllStandardOutput();
+        };
+        const ptq::Result<ptq::KnownRelease> known = ptq::KnownReleases::load(u"0.13"_s);
+        QVERIFY(known);
+        const ptq::Result<ptq::QuarkApiFacts> recorded = ptq::QuarkApi::parse(known->api);
+        const ptq::Result<ptq::QuarkApiFacts> faked = ptq::QuarkApi::parse(ask(u"0.13"_s));
+        QVERIFY2(recorded && faked, faked ? "" : qPrintable(faked.error().message));
+        QVERIFY(*faked == *recorded);
+        QVERIFY(faked->schemes.contains(u"mxfp4"_s));
+        QVERIFY(!ptq::QuarkApi::parse(ask(u"0.12"_s)));
     }
 
     void probe_asksTheInstalledCli()
