@@ -929,15 +929,6 @@ PlanOutcome Planner::plan(const AnalysisFacts &analysis, const QByteArray &analy
     return Planning(analysis, analysisSha, intent, cli, now).run();
 }
 
-Json Planner::confirm(Json plan, const QDateTime &now)
-{
-    Result<PlanDocument> typed = PlanDocument::fromJson(plan);
-    if (!typed)
-        return plan; // not a plan: nothing to confirm (the schema check names what is wrong)
-    typed->confirm(now);
-    return typed->toJson();
-}
-
 Json Planner::confirm(PlanDocument plan, const QDateTime &now)
 {
     plan.confirm(now);
@@ -984,12 +975,6 @@ PlanIntent Planner::intentOf(const PlanDocument &plan)
     if (plan.maxPerplexityRatio && plan.maxPerplexityRatioSource == u"user"_s)
         intent.maxPerplexityRatio = plan.maxPerplexityRatio;
     return intent;
-}
-
-PlanIntent Planner::intentOf(const Json &plan)
-{
-    const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
-    return typed ? intentOf(*typed) : PlanIntent();
 }
 
 double Planner::defaultPerplexityRatio(const QString &priority)

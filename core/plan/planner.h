@@ -132,13 +132,10 @@ public:
     static PlanOutcome plan(const AnalysisFacts &analysis, const QByteArray &analysisSha256, const PlanIntent &intent,
                             const CliCapabilities &cli, const QDateTime &now = QDateTime::currentDateTimeUtc());
 
-    /// Marks a plan confirmed (Checkpoint 2).
-    static Json confirm(Json plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
-    /// The same for a plan the planner returned: its document, confirmed at @p now.
+    /// Marks a plan confirmed (Checkpoint 2): its document, confirmed at @p now.
     static Json confirm(PlanDocument plan, const QDateTime &now = QDateTime::currentDateTimeUtc());
     /// Reads the intent back from a plan written by plan() (to edit it on page 2).
     static PlanIntent intentOf(const PlanDocument &plan);
-    static PlanIntent intentOf(const Json &plan); ///< the same, read from a plan document (defaults for a non-object)
 };
 
 } // namespace ptq

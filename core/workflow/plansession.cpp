@@ -22,7 +22,6 @@ PlanSession::PlanSession(WorkspaceWriter *writer, QObject *parent) : QObject(par
 void PlanSession::setRoot(const QString &root)
 {
     m_root = root;
-    m_analysis = Json();
     m_analysisFacts = AnalysisFacts();
     m_analysisSha.clear();
     m_modules = PlanModules();
@@ -31,10 +30,9 @@ void PlanSession::setRoot(const QString &root)
     ++m_generation;        // and so is a build of it
 }
 
-void PlanSession::setAnalysis(const Json &analysis, const QByteArray &sha256)
+void PlanSession::setAnalysis(const AnalysisFacts &analysis, const QByteArray &sha256)
 {
-    m_analysis = analysis;
-    m_analysisFacts = AnalysisFacts::fromJson(analysis);
+    m_analysisFacts = analysis;
     m_analysisSha = sha256;
     const quint64 generation = ++m_modulesGeneration;
     // The preview's modules: a large MoE has tens of thousands, listed off the caller's thread.

@@ -89,9 +89,11 @@ public:
     void setRoot(const QString &root);
 
     /// The analysis the plan is made from; its modules are listed in the background (modulesListed()).
-    void setAnalysis(const Json &analysis, const QByteArray &sha256);
-    const Json &analysis() const { return m_analysis; }
-    /// The same analysis, read: what the planner and the recommendation decide on.
+    /// @p analysis is model_analysis.json, read; @p sha256 its file's digest (the plan records it).
+    void setAnalysis(const AnalysisFacts &analysis, const QByteArray &sha256);
+    /// An analysis is set (since setRoot()).
+    bool hasAnalysis() const { return !m_analysisSha.isEmpty(); }
+    /// What the planner and the recommendation decide on.
     const AnalysisFacts &analysisFacts() const { return m_analysisFacts; }
     QByteArray analysisSha256() const { return m_analysisSha; }
     const PlanModules &modules() const { return m_modules; }
@@ -143,7 +145,6 @@ private:
 
     WorkspaceWriter *m_writer;
     QString m_root;
-    Json m_analysis;
     AnalysisFacts m_analysisFacts;
     QByteArray m_analysisSha;
     PlanModules m_modules;

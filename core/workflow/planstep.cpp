@@ -69,12 +69,6 @@ QStringList PlanStep::changedDecisions(const Json &saved, const Json &edited)
     return changed;
 }
 
-PlanIntent PlanStep::intentOf(const Json &plan)
-{
-    const Result<PlanDocument> typed = PlanDocument::fromJson(plan);
-    return typed ? Planner::intentOf(*typed) : PlanIntent(); // defaults for what is not a plan
-}
-
 PlanStep::FormChoice PlanStep::formChoiceOf(const QString &decision)
 {
     // The planner names its decisions in its own (translated) words; this is the one place that reads them.

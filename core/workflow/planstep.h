@@ -46,8 +46,7 @@ public:
     {
         return Planner::recommend(target, priority, cli, analysis);
     }
-    /// The intent a plan document was made from (defaults for a non-object).
-    static PlanIntent intentOf(const Json &plan);
+    /// The intent a plan was made from.
     static PlanIntent intentOf(const PlanDocument &plan) { return Planner::intentOf(plan); }
     /// What PTQ Studio knows the newest quark-cli accepts.
     static CliCapabilities newestCli() { return QuarkCatalog::newest(); }

@@ -89,7 +89,7 @@ void RunSession::visit(QObject *context, std::function<void(Result<RunVisitView>
                 facts.following = isRunning() || m_starting;
                 facts.hasJob = m_job != nullptr;
                 facts.requested = hasRequest(result->token);
-                facts.detached = !result->detachedJob.is_null();
+                facts.detached = result->detachedJob.has_value();
                 result->kind = decide(facts); // the request is taken by start(), not by a visit nobody acts on
             }
             done(std::move(result));
@@ -312,7 +312,7 @@ void RunSession::changeManifest(std::function<Result<Json>(const QString &)> cha
         });
 }
 
-void RunSession::proposePlanRevision(const Json &plan, const QString &change)
+void RunSession::proposePlanRevision(const PlanDocument &plan, const QString &change)
 {
     emit planRevisionProposed(plan, change);
 }

@@ -38,7 +38,7 @@ struct RunVisitView
     Json manifest;        ///< the manifest as read
     RunManifest typed;    ///< the same, typed
     QByteArray token;     ///< the approval's binding
-    Json detachedJob;     ///< for Reattach: the job record (steps[run].job) to follow again
+    std::optional<JobRecord> detachedJob; ///< for Reattach: the job record (steps[run].job) to follow again
 };
 
 /// Step 4's session, widget-free: how a visit begins, starting and cancelling the approved
@@ -184,7 +184,7 @@ public:
     void loadCard(const QString &path, QObject *context, std::function<void(Result<QByteArray>)> done);
 
     /// Page 4's "Back to the plan with …": the revised plan (written unconfirmed) and what changed.
-    void proposePlanRevision(const Json &plan, const QString &change);
+    void proposePlanRevision(const ptq::PlanDocument &plan, const QString &change);
 
 signals:
     /// The job that start() or reattach() is about to start or follow again, before it does: what
@@ -205,7 +205,7 @@ signals:
     void checkLine(const QString &text);
     void checksFinished(const ptq::ExportChecksOutcome &outcome);
     /// A plan change proposed after a failed run; page 2 shows it, marked as proposed.
-    void planRevisionProposed(const ptq::Json &plan, const QString &change);
+    void planRevisionProposed(const ptq::PlanDocument &plan, const QString &change);
     /// Something this session did may have changed the workspace's files.
     void workspaceTouched();
 

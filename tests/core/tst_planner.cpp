@@ -793,7 +793,7 @@ private slots:
         const Json confirmed = Planner::confirm(p);
         QVERIFY(confirmed["requires_confirmation"] == false);
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, confirmed).studioValid());
-        QCOMPARE(Planner::intentOf(confirmed), intent);
+        QCOMPARE(Planner::intentOf(ptq::test::typedPlan(confirmed)), intent);
     }
 
     /// The typed plan reads back the decisions the planner made, in order, and two builds of the

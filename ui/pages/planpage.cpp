@@ -733,8 +733,8 @@ PlanPage::PlanPage(WorkspaceSession *session, QWidget *parent)
     contentLayout()->insertWidget(0, m_proposal);
     // Page 4 proposes the smallest change after a failed run; it is shown here, applied to the form,
     // and becomes the plan (and the new command) once confirmed.
-    connect(session->run(), &RunSession::planRevisionProposed, this, [this](const Json &plan, const QString &change) {
-        this->session()->plan()->setSavedPlan(plan);
+    connect(session->run(), &RunSession::planRevisionProposed, this, [this](const PlanDocument &plan, const QString &change) {
+        this->session()->plan()->setSavedPlan(plan.toJson());
         setIntent(PlanStep::intentOf(plan));
         m_proposal->setText(tr("<b>Proposed after the failed run:</b> %1. Review the plan, then confirm it; the new "
                                "command needs a new approval on the next page.")
@@ -994,7 +994,7 @@ void PlanPage::loadAnalysis()
             m_problems->setText(analysis.error().message);
             return;
         }
-        session()->plan()->setAnalysis(analysis->json, analysis->sha256); // lists its modules: modulesListed()
+        session()->plan()->setAnalysis(AnalysisFacts::fromJson(analysis->json), analysis->sha256); // lists its modules: modulesListed()
         Result<AnalysisDocument> typed = AnalysisDocument::fromJson(analysis->json);
         m_analysisDoc = typed ? std::move(*typed) : AnalysisDocument();
         m_defaultExclusions = m_analysisDoc->excludeDefaults;
@@ -1029,7 +1029,7 @@ void PlanPage::loadAnalysis()
 void PlanPage::onStateChanged(const WorkspaceState &state)
 {
     const PlanSession *plan = session()->plan();
-    if (!plan->analysis().is_null() && state.analysis.sha256 != plan->analysisSha256() && isVisible())
+    if (plan->hasAnalysis() && state.analysis.sha256 != plan->analysisSha256() && isVisible())
         loadAnalysis(); // page 1 changed the analysis: plan against the new one
     setConfirmEnabled(outcomeIsCurrent() && m_outcome.ok() && !m_outcome.plan.document().is_null() && !state.plan.ready());
 }
@@ -1121,7 +1121,7 @@ void PlanPage::scheduleRecompute()
 
 void PlanPage::recompute()
 {
-    if (session()->plan()->analysis().is_null())
+    if (!session()->plan()->hasAnalysis())
         return;
     session()->plan()->build(intent(), session()->cliCapabilities()); // showBuild() when it is the newest
 }

@@ -315,12 +315,12 @@ void RunPage::connectControls()
             emit runTargetRequested();
     });
     connect(m_revise, &QPushButton::clicked, this, [this] {
-        if (m_revisedPlan.is_null())
+        if (!m_revisedPlan)
             return;
         m_revise->setEnabled(false);
-        const Json revised = m_revisedPlan;
+        const PlanDocument revised = *m_revisedPlan;
         const QString change = m_revisionChange;
-        this->session()->saveArtifact(ArtifactKind::Plan, revised, this, [this, revised, change](const Status &saved) {
+        this->session()->saveArtifact(ArtifactKind::Plan, revised.toJson(), this, [this, revised, change](const Status &saved) {
             m_revise->setEnabled(true);
             if (!saved) {
                 m_status->setText(saved.error().message);
@@ -1064,7 +1064,7 @@ bool RunPage::offerWaysOn(const RunStepRecord &run, bool diagnosed)
     m_diagnosed = diagnosed;
     m_remedy = diagnosed ? RunSession::remedy(run) : Troubleshooter::Remedy::Plan;
     const bool planHelps = m_remedy == Troubleshooter::Remedy::Plan;
-    m_revisedPlan = Json();
+    m_revisedPlan.reset();
     m_revise->hide();
     if (diagnosed && planHelps)
         offerRevision(run);
@@ -1573,7 +1573,7 @@ void RunPage::offerRevision(const RunStepRecord &run)
     session()->run()->proposedRevision(run, this, [this](const std::optional<Troubleshooter::PlanRevision> &revision) {
         if (!revision)
             return;
-        m_revisedPlan = revision->plan.toJson();
+        m_revisedPlan = revision->plan;
         m_revisionChange = revision->change;
         m_revise->setText(tr("Back to the plan with %1").arg(revision->change));
         m_revise->show();

@@ -168,7 +168,7 @@ private:
     QWidget *m_logBox = nullptr;
     double m_expectedLowMinutes = 0; ///< page 3's estimate of the whole run; both 0 when unknown
     double m_expectedHighMinutes = 0;
-    Json m_revisedPlan;
+    std::optional<PlanDocument> m_revisedPlan; ///< the plan change offered after a failed run
     QString m_outputDir;
     QStringList m_outputFiles;
     QTimer *m_ticker;
