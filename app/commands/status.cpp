@@ -77,7 +77,8 @@ Json statusDocument(const QString &root, const QString &manifestPath, const Json
     for (const CheckpointRecord &c : typed->checkpoints)
         checkpoints[c.id.toStdString()] = statusName(c.status).toStdString();
     doc["checkpoints"] = checkpoints;
-    doc["job"] = DetachedJob::jobRecord(loaded->json);
+    const std::optional<JobRecord> job = typed->job();
+    doc["job"] = job ? job->document() : Json(); // the record as stored
     doc["now"] = now;
     return doc;
 }
@@ -122,8 +123,8 @@ QString describeAnswer(const TargetAnswer &answer, const QString &manifestPath)
 }
 
 /// One read-only question to the target of a detached job; its answer to @p out and @p now.
-int askTarget(CliCommand &command, const Workspace &ws, const Json &manifest, const Json &detached, const QString &manifestPath,
-              QTextStream &out, Json &now)
+int askTarget(CliCommand &command, const Workspace &ws, const RunManifest &manifest, const JobRecord &detached,
+              const QString &manifestPath, QTextStream &out, Json &now)
 {
     QEventLoop loop;
     std::optional<TargetAnswer> asked;
@@ -231,10 +232,10 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
     if (!typed)
         return command.fail(typed.error().message);
     const RunStepRecord &run = typed->run;
-    const Json job = DetachedJob::jobRecord(loaded->json);
+    const std::optional<JobRecord> job = typed->job();
     // Run on this machine (or a model copy from it) by a process that is gone: interrupted, whatever
     // the record says. A remote job's record is the target's to answer (below).
-    const bool gone = run.status == RunStatus::Running && !job.is_object() && run.runner
+    const bool gone = run.status == RunStatus::Running && !job && run.runner
         && run.runner->host == QSysInfo::machineHostName()
         && !DetachedJob::runnerAlive(run.runner ? run.runner->host : QString(), run.runner ? run.runner->pid : 0, run.startedAt);
     if (gone)
@@ -245,9 +246,9 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
         out << tr("Started: %1").arg(run.startedAt->toString(Qt::ISODate)) << Qt::endl;
     if (!run.logPath.isEmpty())
         out << tr("Log: %1").arg(run.logPath) << Qt::endl;
-    if (job.is_object()) {
+    if (job) {
         // What a target said reached the record: shown stripped, as when it was said.
-        const RecordedJob r = DetachedJob::recorded(job);
+        const RecordedJob r = DetachedJob::recorded(*job);
         out << tr("Target: %1 (%2), run folder %3").arg(r.target, r.host, r.runDir) << Qt::endl;
         if (!r.jobId.isEmpty())
             out << tr("Slurm job: %1%2").arg(r.jobId, r.node.isEmpty() ? QString() : tr(" on %1").arg(r.node)) << Qt::endl;
@@ -262,9 +263,9 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
     }
     if (gone)
         return reportGone(run, out, now);
-    const Json detached = RunStep::detachedJob(ws.root());
-    if (detached.is_null()) {
-        out << (job.is_object() ? tr("A window of PTQ Studio follows this job now.")
+    const std::optional<JobRecord> detached = RunStep::detachedJob(ws.root());
+    if (!detached) {
+        out << (job ? tr("A window of PTQ Studio follows this job now.")
                                 : tr("It runs on this machine (process %1 on %2).")
                                       .arg(run.runner ? run.runner->pid : 0)
                                       .arg(run.runner ? run.runner->host : QString()))
@@ -272,7 +273,7 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
         return Ok;
     }
     if (!command.isSet(u"follow"_s))
-        return askTarget(command, ws, loaded->json, detached, manifestPath, out, now);
+        return askTarget(command, ws, *typed, *detached, manifestPath, out, now);
     return followToEnd(command, ws, manifestPath, out);
 }
 } // namespace

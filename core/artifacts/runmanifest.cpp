@@ -125,13 +125,15 @@ std::optional<ManifestTarget> ManifestTarget::fromRecord(const Json &record)
     ManifestTarget t;
     t.kind = jsonString(record, "kind");
     t.name = jsonString(record, "name");
-    t.host = jsonString(jsonField(record, "profile"), "host");
+    t.profile = jsonField(record, "profile");
+    t.host = jsonString(t.profile, "host");
+    t.remoteWorkspace = jsonString(t.profile, "remote_workspace");
     t.runId = jsonString(record, "run_id");
     t.runDir = jsonString(record, "run_dir");
     t.scriptName = jsonString(record, "script_name");
     t.script = jsonString(record, "script");
     t.modelCopy = jsonField(record, "model_copy");
-    const Json &slurm = jsonField(jsonField(record, "profile"), "slurm");
+    const Json &slurm = jsonField(t.profile, "slurm");
     const Json &limit = jsonField(slurm, "time_limit_minutes");
     t.slurmTimeLimitMinutes = limit.is_number_integer() ? limit.get<int>() : 0;
     t.slurmMemory = jsonString(slurm, "memory");

@@ -105,6 +105,10 @@ struct ManifestTarget
     QString kind;       ///< ssh or slurm
     QString name;       ///< the profile's name (targets.json)
     QString host;       ///< profile.host
+    QString remoteWorkspace; ///< profile.remote_workspace: the target's folder for run folders
+    /// profile: the target profile's values as approved (TargetRecord::profile reads it); never
+    /// targets.json's current one.
+    Json profile;
     QString runId;      ///< the run folder's name there
     QString runDir;
     QString scriptName;

@@ -206,23 +206,11 @@ Status PtqJob::start(const RunTicket &ticket, PreparedRun prepared)
     return {};
 }
 
-Status PtqJob::reattach(const QString &workspace, const Json &manifest, const Json &job)
-{
-    if (m_running)
-        return Error{Error::Code::Usage, tr("A run is already in progress.")};
-    if (workspace != m_workspace || !m_runner->isRemote())
-        return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
-    Result<PreparedReattach> prepared = prepareReattach(workspace, manifest, job, QDateTime::currentDateTimeUtc());
-    if (!prepared)
-        return prepared.error();
-    return reattach(workspace, std::move(*prepared));
-}
-
-Result<PreparedReattach> PtqJob::prepareReattach(const QString &workspace, const Json &manifest, const Json &job,
+Result<PreparedReattach> PtqJob::prepareReattach(const QString &workspace, const Json &manifest, const JobRecord &job,
                                                  const QDateTime &now)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
-    if (!typed || typed->run.status != RunStatus::Running || !job.is_object() || typed->run.logPath.isEmpty())
+    if (!typed || typed->run.status != RunStatus::Running || typed->run.logPath.isEmpty())
         return Error{Error::Code::Usage, tr("Nothing to re-attach to in %1: no remote job is recorded as running.").arg(workspace)};
     PreparedReattach prepared;
     prepared.manifestBefore = manifest;
@@ -236,7 +224,7 @@ Result<PreparedReattach> PtqJob::prepareReattach(const QString &workspace, const
         return Error{Error::Code::WriteFailed,
                      tr("Could not open the log %1 to continue it: %2").arg(prepared.logPath, prepared.log->errorString())};
     // This process follows the job now: the manifest says so, so that the gate sees a live runner.
-    prepared.followingManifest = RunRecorder::withJob(RunRecorder::running(manifest, prepared.startedAt, prepared.logPath), job);
+    prepared.followingManifest = RunRecorder::withJob(RunRecorder::running(manifest, prepared.startedAt, prepared.logPath), job.document());
     if (Status saved = Workspace::saveArtifact(workspace, ArtifactKind::Manifest, prepared.followingManifest); !saved)
         return saved.error();
     return prepared;
@@ -266,7 +254,7 @@ Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
     m_logPath = prepared.logPath;
     m_runName = QFileInfo(m_logPath).completeBaseName();
     m_writer->setLog(std::move(prepared.log), m_logPath);
-    const qint64 offset = JobRecord::fromJson(prepared.job).value_or(JobRecord()).logOffset.value_or(0);
+    const qint64 offset = prepared.job.logOffset.value_or(0);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QByteArray mark = tr("ptq-studio: re-attached at %1; the job's output continues from byte %2 of its log on the target.")
                                 .arg(now.toString(Qt::ISODate))
@@ -278,11 +266,11 @@ Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
     m_clockOffsetMs = std::max<qint64>(0, prepared.startedAt.msecsTo(now));
     take({mark}, {QByteArray("\n")}); // in the file and in the view alike
     m_gpuTrace.reset();
-    m_job = JobRecord::fromJson(prepared.job);
+    m_job = prepared.job;
     m_remoteReceived = m_remoteLineEnd = offset;
     m_jobSaved.invalidate();
     m_reattaching = true;
-    m_runner->reattach(prepared.job);
+    m_runner->reattach(prepared.job.document());
     return {};
 }
 

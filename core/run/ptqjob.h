@@ -47,7 +47,7 @@ struct PreparedReattach
 {
     Json manifestBefore;    ///< as it was read: put back when the target refuses the record
     Json followingManifest; ///< as written: running, followed by this process, the job's record
-    Json job;               ///< steps[run].job
+    JobRecord job;          ///< steps[run].job
     QString logPath;
     std::unique_ptr<QFile> log; ///< open for append, unbuffered
     QDateTime startedAt;        ///< the job's start (the clock counts from it)
@@ -79,14 +79,13 @@ public:
     /// Replaces the runner (a remote one for a workspace whose command runs on a target); only
     /// while nothing runs. Takes ownership.
     void setRunner(JobRunner *runner);
+    /// The writes before a re-attach, on any thread: the log opened to go on, the manifest
+    /// recording that this process follows @p job (the record in @p manifest).
+    static Result<PreparedReattach> prepareReattach(const QString &workspace, const Json &manifest, const JobRecord &job,
+                                                    const QDateTime &now);
     /// Follows a remote job that an earlier process of the app started (its manifest says
     /// "running" with the job's record): the log continues from the recorded offset, and the end
     /// is recorded as for a run started here. The runner must be the job's (setRunner).
-    Status reattach(const QString &workspace, const Json &manifest, const Json &job);
-    /// The writes before a re-attach, on any thread: the log opened to go on, the manifest
-    /// recording that this process follows @p job (the record in @p manifest).
-    static Result<PreparedReattach> prepareReattach(const QString &workspace, const Json &manifest, const Json &job,
-                                                    const QDateTime &now);
     /// Re-attaches with what prepareReattach() made: no file is touched on this thread (a refusal
     /// here puts the manifest back through the job's writer).
     Status reattach(const QString &workspace, PreparedReattach prepared);

@@ -1,11 +1,14 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 
 #include <QByteArray>
 #include <QMap>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace ptq {
 
@@ -20,8 +23,8 @@ struct RunTicket
     QString outputDir;
     QByteArray token;
     /// The manifest's `target` when the command runs on another machine (what the approval bound:
-    /// the profile's effective values, the run folder, the script); null on this machine.
-    Json target;
+    /// the profile's effective values, the run folder, the script); nothing on this machine.
+    std::optional<ManifestTarget> target;
 };
 
 } // namespace ptq

@@ -32,14 +32,14 @@ Json TargetRecord::make(const TargetProfile &profile, const QString &runId, cons
     return record;
 }
 
-Result<TargetProfile> TargetRecord::profile(const Json &record)
+Result<TargetProfile> TargetRecord::profile(const ManifestTarget &record)
 {
-    if (!record.is_object() || !record.contains("profile"))
+    if (record.profile.is_null())
         return Error{Error::Code::Invalid, tr("The manifest's target names no profile.")};
-    return TargetProfile::fromJson(record["profile"], tr("the manifest's target"));
+    return TargetProfile::fromJson(record.profile, tr("the manifest's target"));
 }
 
-Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const Json &record, const QString &outputDir)
+Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const ManifestTarget &record, const QString &outputDir)
 {
     Result<TargetProfile> p = profile(record);
     if (!p)
@@ -51,16 +51,16 @@ Result<std::unique_ptr<RemoteRunner>> TargetRecord::runner(const Json &record, c
         r = std::make_unique<SshRunner>(*p);
     else
         return Error{Error::Code::Invalid, tr("The manifest's target %1 is this machine, not a remote one.").arg(p->name)};
-    r->setRunId(jsonString(record, "run_id"));
+    r->setRunId(record.runId);
     r->setOutputDir(outputDir);
-    r->setApprovedScript(jsonString(record, "script").toUtf8());
-    if (record.contains("model_copy")) {
-        const std::optional<ModelCopy> copy = ModelCopy::fromJson(jsonField(record, "model_copy"));
+    r->setApprovedScript(record.script.toUtf8());
+    if (!record.modelCopy.is_null()) {
+        const std::optional<ModelCopy> copy = ModelCopy::fromJson(record.modelCopy);
         if (!copy)
             return Error{Error::Code::Invalid, tr("The manifest's target has a model copy that cannot be read.")};
         r->setModelCopy(*copy);
     }
-    if (r->runId().isEmpty() || r->runDir() != jsonString(record, "run_dir"))
+    if (r->runId().isEmpty() || r->runDir() != record.runDir)
         return Error{Error::Code::Invalid, tr("The manifest's target has no run folder that matches its profile.")};
     return r;
 }

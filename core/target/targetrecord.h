@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 #include "result.h"
 #include "target/modelcopy.h"
 #include "target/remoterunner.h"
@@ -31,9 +32,9 @@ public:
     static Json make(const TargetProfile &profile, const QString &runId, const QStringList &argv,
                      const QMap<QString, QString> &env, const QString &outputDir, const ModelCopy &copy = {});
     /// The profile the record was approved with (never targets.json's current one).
-    static Result<TargetProfile> profile(const Json &record);
+    static Result<TargetProfile> profile(const ManifestTarget &record);
     /// A runner for the record: its profile, run folder, output folder and approved script.
-    static Result<std::unique_ptr<RemoteRunner>> runner(const Json &record, const QString &outputDir);
+    static Result<std::unique_ptr<RemoteRunner>> runner(const ManifestTarget &record, const QString &outputDir);
     /// Findings for the command step from a target check (blocking where the check blocks; a
     /// target never checked blocks: nothing is approved for a machine nobody looked at).
     struct Finding

@@ -363,11 +363,12 @@ QString CommandStep::voidedBecause(const RunManifest &approved, const Json &rebu
         };
         if (checksOf(approved) != checksOf(*now))
             what << tr("the export checks after it");
-        const Json before = jsonField(approved.document(), "target");
-        const Json after = jsonField(now->document(), "target");
-        if (jsonField(before, "profile") != jsonField(after, "profile"))
+        const ManifestTarget none;
+        const ManifestTarget &before = approved.target ? *approved.target : none;
+        const ManifestTarget &after = now->target ? *now->target : none;
+        if (before.profile != after.profile)
             what << tr("where it runs (the target)");
-        else if (before != after)
+        else if (before.record != after.record)
             what << tr("the script the target runs");
     }
     // An approval that does not match the file it is in, and a command there that differs from the

@@ -19,15 +19,8 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace ptq {
 
-Json DetachedJob::jobRecord(const Json &manifest)
+RecordedJob DetachedJob::recorded(const JobRecord &record)
 {
-    const std::optional<JobRecord> job = JobRecord::ofManifest(manifest);
-    return job ? job->document() : Json(); // the record as stored
-}
-
-RecordedJob DetachedJob::recorded(const Json &job)
-{
-    const JobRecord record = JobRecord::fromJson(job).value_or(JobRecord());
     auto text = [](const QString &said) { return remoteText(said.toUtf8()); };
     RecordedJob r;
     r.target = text(record.target);
@@ -110,10 +103,11 @@ void readAnswer(const TargetProfile &profile, const QByteArray &answered, Target
 
 } // namespace
 
-void DetachedJob::ask(const Json &manifest, const Json &detached, QObject *context, std::function<void(TargetAnswer)> done)
+void DetachedJob::ask(const RunManifest &manifest, const JobRecord &job, QObject *context,
+                      std::function<void(TargetAnswer)> done)
 {
     TargetAnswer answer;
-    const Result<TargetProfile> profile = TargetRecord::profile(jsonField(manifest, "target"));
+    const Result<TargetProfile> profile = TargetRecord::profile(manifest.target.value_or(ManifestTarget()));
     if (!profile) {
         answer.outcome = TargetAnswer::Outcome::NoProfile;
         answer.message = profile.error().message;
@@ -121,7 +115,6 @@ void DetachedJob::ask(const Json &manifest, const Json &detached, QObject *conte
         return;
     }
     answer.host = profile->host;
-    const JobRecord job = JobRecord::fromJson(detached).value_or(JobRecord());
     answer.runDir = job.runDir;
     answer.recordedJobId = job.jobId;
     if (profile->kind == TargetKind::Slurm && !SlurmParsers::isJobId(answer.recordedJobId)) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -59,11 +60,8 @@ struct TargetAnswer
 class DetachedJob
 {
 public:
-    /// The record of the remote job that ran (or runs) the command of @p manifest (steps[run].job),
-    /// whether or not a process follows it; null when its run was on this machine.
-    static Json jobRecord(const Json &manifest);
     /// @p job (steps[run].job) with what targets said stripped of terminal controls.
-    static RecordedJob recorded(const Json &job);
+    static RecordedJob recorded(const JobRecord &job);
     /// Whether the process that a manifest records as running its command (@p host, @p pid) is
     /// still that process: alive, and started no later than the run (@p startedAt) — a number the
     /// system gave to a later process since is not it.
@@ -73,7 +71,8 @@ public:
     /// Asks the target of @p manifest once, read-only, how the @p detached job (its record) stands:
     /// Slurm's state, or whether the SSH run folder's process still runs. @p done, on @p context's
     /// thread, gets the answer streamed in and kept up to a limit, stripped of terminal controls.
-    static void ask(const Json &manifest, const Json &detached, QObject *context, std::function<void(TargetAnswer)> done);
+    static void ask(const RunManifest &manifest, const JobRecord &detached, QObject *context,
+                    std::function<void(TargetAnswer)> done);
     /// When process @p pid of this machine started (/proc); nullopt where /proc does not say.
     static std::optional<QDateTime> processStartTime(qint64 pid);
 };

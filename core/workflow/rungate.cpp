@@ -126,7 +126,8 @@ public:
                 return std::move(*refused);
         }
         GateDecision allowed;
-        allowed.ticket = RunTicket{root, loaded->json, binding->argv, binding->env, binding->outputDir, approved, binding->target};
+        allowed.ticket = RunTicket{root, loaded->json, binding->argv, binding->env, binding->outputDir, approved,
+                                   ManifestTarget::fromRecord(binding->target)};
         return allowed;
     }
 
@@ -161,16 +162,14 @@ private:
             const QString host = run.runner ? run.runner->host : QString();
             const qint64 pid = run.runner ? run.runner->pid : 0;
             const qint64 pgid = run.runner ? run.runner->processGroup.value_or(0) : 0;
-            const Json *runStep = findRunStep(loaded->json);
-            const Json job = runStep ? runStep->value("job", Json()) : Json();
-            if (job.is_object() && !RunGate::isAlive(host, pid)) {
+            const std::optional<JobRecord> job = manifest.job();
+            if (job && !RunGate::isAlive(host, pid)) {
                 // The app that followed a remote job is gone, not the job: it runs on the target and is
                 // found again from its record (page 4 or `ptq-studio status`), never started twice.
                 return refuse(GateRefusal::StillRunning,
                               tr("Not running: the approved command of %1 was started on %2 (%3) and may still be running "
                                  "there. Open the workspace to re-attach to it, or ask with: ptq-studio status --workspace %4")
-                                  .arg(manifestPath, jsonString(job, "target"),
-                                       jsonString(job, "run_dir"), root));
+                                  .arg(manifestPath, job->target, job->runDir, root));
             }
             if (RunGate::isAlive(host, pid)) {
                 return refuse(GateRefusal::StillRunning,
@@ -354,7 +353,8 @@ private:
         if (remote) {
             // The folder is the target's: the target check before approval looked at it there, and the
             // run script creates it; here only what can be told without asking the target.
-            const QString remoteWorkspace = jsonString(jsonField(binding->target, "profile"), "remote_workspace");
+            const std::optional<ManifestTarget> target = ManifestTarget::fromRecord(binding->target);
+            const QString remoteWorkspace = target ? target->remoteWorkspace : QString();
             if (QDir::cleanPath(binding->outputDir) == u"/"_s
                 || QDir::cleanPath(binding->outputDir) == QDir::cleanPath(remoteWorkspace)) {
                 return refuse(GateRefusal::OutputDir,

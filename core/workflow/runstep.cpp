@@ -59,12 +59,12 @@ GateDecision RunStep::prepare(GateDecision decision, const QDateTime &now, std::
         decision.ticket.reset();
         return decision;
     };
-    const bool remote = decision.ticket->target.is_object();
+    const bool remote = decision.ticket->target.has_value();
     QString problem;
     if (remote) {
         // The runner launch() will make, made here first (and dropped): what could refuse it
         // refuses before anything is written.
-        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(decision.ticket->target, decision.ticket->outputDir);
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(*decision.ticket->target, decision.ticket->outputDir);
         if (!runner)
             return refuse(tr("Not running: %1").arg(runner.error().message));
         problem = (*runner)->outputDirProblem(decision.ticket->outputDir);
@@ -80,8 +80,8 @@ GateDecision RunStep::launch(PtqJob &job, GateDecision decision, std::optional<P
 {
     if (!decision.allowed())
         return decision;
-    if (decision.ticket->target.is_object()) {
-        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(decision.ticket->target, decision.ticket->outputDir);
+    if (decision.ticket->target) {
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(*decision.ticket->target, decision.ticket->outputDir);
         if (!runner) {
             decision.refusal = GateRefusal::StartFailed;
             decision.message = tr("Not running: %1").arg(runner.error().message);
@@ -99,24 +99,22 @@ GateDecision RunStep::launch(PtqJob &job, GateDecision decision, std::optional<P
     return decision;
 }
 
-Json RunStep::detachedJob(const QString &workspace)
+std::optional<JobRecord> RunStep::detachedJob(const QString &workspace)
 {
     const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
-    return loaded ? detachedJob(loaded->json) : Json();
+    return loaded ? detachedJob(loaded->json) : std::nullopt;
 }
 
-Json RunStep::detachedJob(const Json &manifest)
+std::optional<JobRecord> RunStep::detachedJob(const Json &manifest)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(manifest);
     if (!typed || typed->run.status != RunStatus::Running || !typed->target)
-        return Json();
-    const std::optional<JobRecord> job = typed->job();
-    if (!job)
-        return Json();
-    if (typed->run.runner && RunGate::isAlive(typed->run.runner->host, typed->run.runner->pid)
+        return std::nullopt;
+    std::optional<JobRecord> job = typed->job();
+    if (job && typed->run.runner && RunGate::isAlive(typed->run.runner->host, typed->run.runner->pid)
         && typed->run.runner->pid != QCoreApplication::applicationPid())
-        return Json(); // another process of the app follows it
-    return job->document(); // the record as stored
+        return std::nullopt; // another process of the app follows it
+    return job;
 }
 
 Status RunStep::reattach(PtqJob &job, const QString &workspace)
@@ -133,16 +131,16 @@ Result<PreparedReattach> RunStep::prepareReattach(const QString &workspace, cons
     const Result<LoadedDocument> loaded = ArtifactIo::load(workspace + u'/' + artifactFileName(ArtifactKind::Manifest));
     if (!loaded)
         return loaded.error();
-    const Json record = detachedJob(loaded->json);
-    if (record.is_null())
+    const std::optional<JobRecord> record = detachedJob(loaded->json);
+    if (!record)
         return Error{Error::Code::Usage, tr("No remote job of %1 waits to be followed.").arg(workspace)};
-    return PtqJob::prepareReattach(workspace, loaded->json, record, now);
+    return PtqJob::prepareReattach(workspace, loaded->json, *record, now);
 }
 
 Status RunStep::reattach(PtqJob &job, const QString &workspace, PreparedReattach prepared)
 {
     const Result<RunManifest> typed = RunManifest::fromJson(prepared.followingManifest);
-    Result<std::unique_ptr<RemoteRunner>> runner = typed ? TargetRecord::runner(typed->target ? typed->target->record : Json(), typed->run.outputDir)
+    Result<std::unique_ptr<RemoteRunner>> runner = typed ? TargetRecord::runner(typed->target.value_or(ManifestTarget()), typed->run.outputDir)
                                                          : Result<std::unique_ptr<RemoteRunner>>(typed.error());
     if (!runner) {
         job.discardReattach(workspace, std::move(prepared)); // nothing follows it: the manifest as it was

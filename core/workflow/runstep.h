@@ -49,10 +49,10 @@ public:
     static GateDecision launch(PtqJob &job, GateDecision decision, std::optional<PreparedRun> prepared);
 
     /// The record (steps[run].job) of a remote job that the manifest of @p workspace says is
-    /// running and that no live process of this app follows; null when there is none.
-    static Json detachedJob(const QString &workspace);
+    /// running and that no live process of this app follows; nothing when there is none.
+    static std::optional<JobRecord> detachedJob(const QString &workspace);
     /// The same for a manifest already read (no file touched).
-    static Json detachedJob(const Json &manifest);
+    static std::optional<JobRecord> detachedJob(const Json &manifest);
     /// Follows that job again with @p job (its runner made from the manifest's target).
     static Status reattach(PtqJob &job, const QString &workspace);
     /// reattach() in two halves, so that the app's thread touches no file: this one, on the

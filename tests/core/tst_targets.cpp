@@ -210,16 +210,16 @@ private slots:
         QCOMPARE(record["script_name"].get<std::string>(), std::string("job.sbatch"));
         QVERIFY(record["script"].get<std::string>().find("#SBATCH --partition=gpu") != std::string::npos);
         QVERIFY(record["script"].get<std::string>().find("#SBATCH --job-name=ptq-run-7") != std::string::npos);
-        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(record, u"/scratch/out"_s);
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(*ManifestTarget::fromRecord(record), u"/scratch/out"_s);
         QVERIFY(runner.ok());
         QCOMPARE((*runner)->runDir(), u"/scratch/ptq/runs/run-7"_s);
         QCOMPARE((*runner)->profile(), p);
         Json moved = record;
         moved["run_dir"] = "/elsewhere/runs/run-7";
-        QVERIFY(!TargetRecord::runner(moved, u"/scratch/out"_s).ok());
+        QVERIFY(!TargetRecord::runner(*ManifestTarget::fromRecord(moved), u"/scratch/out"_s).ok());
         Json local = record;
         local["profile"]["kind"] = "local";
-        QVERIFY(!TargetRecord::runner(local, u"/scratch/out"_s).ok());
+        QVERIFY(!TargetRecord::runner(*ManifestTarget::fromRecord(local), u"/scratch/out"_s).ok());
     }
 
     /// The typed view the pages read (ManifestTarget) holds what TargetRecord::make wrote, in a
@@ -238,6 +238,12 @@ private slots:
         QCOMPARE(t->scriptName, QString::fromStdString(record["script_name"].get<std::string>()));
         QVERIFY(t->script.contains(u"torch-llm-ptq"_s));
         QVERIFY(t->modelCopy.is_null());
+        QCOMPARE(t->remoteWorkspace, p.remoteWorkspace);
+        QVERIFY(t->profile == p.effectiveValues()); // the profile as approved
+        const Result<TargetProfile> approved = TargetRecord::profile(*t);
+        QVERIFY2(approved, qPrintable(approved ? QString() : approved.error().message));
+        QCOMPARE(*approved, p);
+        QVERIFY2(!TargetRecord::profile(ManifestTarget()), "a record without a profile runs nowhere");
         QVERIFY(!ManifestTarget::fromRecord(Json()));
 
         QTemporaryDir root;
@@ -886,7 +892,7 @@ private slots:
         const QStringList argv{p.quarkCli, u"torch-llm-ptq"_s, u"--model_dir"_s, copy.to};
         const Json record = TargetRecord::make(p, u"run-1"_s, argv, {}, u"/scratch/out"_s, copy);
         QCOMPARE(ModelCopy::fromJson(record["model_copy"]), std::optional<ModelCopy>(copy));
-        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(record, u"/scratch/out"_s);
+        Result<std::unique_ptr<RemoteRunner>> runner = TargetRecord::runner(*ManifestTarget::fromRecord(record), u"/scratch/out"_s);
         QVERIFY(runner.ok());
         QCOMPARE((*runner)->modelCopy(), copy);
         // The approval covers it: another source, destination or "already there" is another digest.
@@ -907,7 +913,7 @@ private slots:
         // A damaged copy record runs nothing.
         Json damaged = record;
         damaged["model_copy"]["to"] = "relative/path";
-        QVERIFY(!TargetRecord::runner(damaged, u"/scratch/out"_s).ok());
+        QVERIFY(!TargetRecord::runner(*ManifestTarget::fromRecord(damaged), u"/scratch/out"_s).ok());
         QVERIFY(!ModelCopy::fromJson(Json::object()).has_value());
     }
 

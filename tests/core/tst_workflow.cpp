@@ -579,7 +579,7 @@ private slots:
 
         // Confirmed and unconfirmed, through the typed document.
         Json studioPlan = ptq::ArtifactIo::load(ptq::test::fixturePath(u"artifacts/studio/quant_plan.json"_s))->json;
-        studioPlan = ptq::Planner::confirm(studioPlan);
+        studioPlan = ptq::Planner::confirm(ptq::test::typedPlan(studioPlan));
         QVERIFY(ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, studioPlan).studioValid());
         ptq::PlanDocument unconfirmed = ptq::test::typedPlan(studioPlan);
         QVERIFY(!unconfirmed.requiresConfirmation);
@@ -911,7 +911,7 @@ private slots:
         // A refused edit (no plan can be written for it) voids the confirmation too: Next must not
         // carry the confirmed plan while the form shows another, refused one (#33: int4 + AWQ
         // confirmed, then fp8 chosen: AWQ refused, and page 3 built the old command).
-        ptq::PlanIntent refusedIntent = ptq::Planner::intentOf(*confirmed);
+        ptq::PlanIntent refusedIntent = ptq::Planner::intentOf(ptq::test::typedPlan(*confirmed));
         refusedIntent.scheme = refusedIntent.scheme == u"fp8"_s ? u"int4_wo_128"_s : u"fp8"_s;
         const std::optional<Json> voidedByRefusal = ptq::PlanStep::voidedByRefusal(*confirmed, refusedIntent);
         QVERIFY(voidedByRefusal.has_value());
@@ -920,7 +920,7 @@ private slots:
         const auto valid = ptq::SchemaValidator::check(ptq::ArtifactKind::Plan, *voidedByRefusal);
         QVERIFY2(valid.studioValid() && valid.contractValid(), "written as it is, it must pass both schemas");
         QVERIFY((*voidedByRefusal)["global_scheme"] == (*confirmed)["global_scheme"]); // still the saved decisions
-        QVERIFY2(!ptq::PlanStep::voidedByRefusal(*confirmed, ptq::Planner::intentOf(*confirmed)),
+        QVERIFY2(!ptq::PlanStep::voidedByRefusal(*confirmed, ptq::Planner::intentOf(ptq::test::typedPlan(*confirmed))),
                  "a refusal of the saved plan as the form shows it is no edit");
         QVERIFY2(!ptq::PlanStep::voidedByRefusal(plan, refusedIntent), "an unconfirmed plan has no confirmation to void");
     }
@@ -1700,11 +1700,11 @@ private slots:
         ptq::PlanSession session(&writer);
         session.setRoot(ws);
         QSignalSpy listed(&session, &ptq::PlanSession::modulesListed);
-        session.setAnalysis(analysis->json, analysis->sha256);
+        session.setAnalysis(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256);
         QVERIFY(listed.wait(10000));
         QVERIFY(!session.modules().source.isEmpty());
 
-        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
+        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::typedPlan(ptq::test::readJson(ws + u"/quant_plan.json"_s)));
         ptq::PlanIntent changed = intent;
         changed.seqLen = intent.seqLen == 256 ? 128 : 256;
         QSignalSpy built(&session, &ptq::PlanSession::built);
@@ -1758,7 +1758,7 @@ private slots:
         QVERIFY(workspace.ok());
         const ptq::Result<ptq::LoadedDocument> analysis = ptq::ArtifactIo::load(ws + u"/model_analysis.json"_s);
         QVERIFY(analysis.ok());
-        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::readJson(ws + u"/quant_plan.json"_s));
+        const ptq::PlanIntent intent = ptq::PlanStep::intentOf(ptq::test::typedPlan(ptq::test::readJson(ws + u"/quant_plan.json"_s)));
         const ptq::PlanModules modules = ptq::PlanSession::modulesOf(ptq::AnalysisFacts::fromJson(analysis->json));
         const ptq::PlanBuild build =
             ptq::PlanSession::buildNow(ptq::AnalysisFacts::fromJson(analysis->json), analysis->sha256, intent, ptq::PlanStep::newestCli(), modules.names);
@@ -1977,7 +1977,7 @@ private slots:
         QVERIFY(!ptq::DetachedJob::processGroupAlive(0));
 
         const Json job = {{"target", "gpu\x1b[31mbox"}, {"host", "h"}, {"job_id", "7"}, {"phase", "queued"}};
-        const ptq::RecordedJob r = ptq::DetachedJob::recorded(job);
+        const ptq::RecordedJob r = ptq::DetachedJob::recorded(*ptq::JobRecord::fromJson(job));
         QVERIFY2(!r.target.contains(QChar(0x1b)), qPrintable(r.target));
         QCOMPARE(r.jobId, u"7"_s);
         QCOMPARE(r.phase, u"queued"_s);
@@ -1985,13 +1985,13 @@ private slots:
 
         const QByteArray sha(64, 'a');
         Json manifest = ptq::test::makeManifest(sha, sha, true);
-        QVERIFY(ptq::DetachedJob::jobRecord(manifest).is_null()); // run on this machine
+        QVERIFY(!ptq::JobRecord::ofManifest(manifest)); // run on this machine
         runStep(manifest)["job"] = job;
-        QVERIFY(ptq::DetachedJob::jobRecord(manifest) == job);
+        QVERIFY(ptq::JobRecord::ofManifest(manifest)->document() == job);
 
         QObject context;
         std::optional<ptq::TargetAnswer> answer;
-        ptq::DetachedJob::ask(Json::object(), job, &context, [&answer](ptq::TargetAnswer a) { answer = std::move(a); });
+        ptq::DetachedJob::ask(ptq::RunManifest(), *ptq::JobRecord::fromJson(job), &context, [&answer](ptq::TargetAnswer a) { answer = std::move(a); });
         QTRY_VERIFY(answer.has_value());
         QCOMPARE(answer->outcome, ptq::TargetAnswer::Outcome::NoProfile);
         QVERIFY(!answer->message.isEmpty());

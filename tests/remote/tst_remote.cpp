@@ -646,7 +646,7 @@ private slots:
         QTemporaryDir ws;
         const QString out = runs + u"/export"_s;
         PtqJob job(ws.path(), new SshRunner(m_ssh));
-        RunTicket ticket{ws.path(), Json::object(), fakeArgv(out), {}, out, QByteArray("x"), Json::object()};
+        RunTicket ticket{ws.path(), Json::object(), fakeArgv(out), {}, out, QByteArray("x"), ManifestTarget()};
         const Status started = job.start(ticket);
         QVERIFY(!started.ok());
         QVERIFY2(started.error().message.startsWith(u"Not running: "_s) && started.error().message.contains(runs),
