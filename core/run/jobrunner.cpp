@@ -96,7 +96,7 @@ qint64 LocalProcessRunner::processId() const
     return m_process->processId();
 }
 
-void JobRunner::reattach(const Json &)
+void JobRunner::reattach(const JobRecord &)
 {
     emit failedToStart(tr("A process of this machine cannot be followed again once the app that started it is gone."));
 }

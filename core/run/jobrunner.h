@@ -1,6 +1,7 @@
 #pragma once
 
 #include "artifacts/json.h"
+#include "artifacts/runmanifest.h"
 #include "host/gpumonitor.h"
 
 #include <QByteArray>
@@ -77,9 +78,10 @@ public:
     /// What must be recorded to find the job again after a restart of the app (a remote job's
     /// target, run folder, process group or Slurm job id, log offset); null for a local process.
     virtual Json attachment() const { return Json(); }
-    /// Follows a job started earlier from its attachment() (remote runners); a local process
-    /// cannot be followed again, so this says so through failedToStart().
-    virtual void reattach(const Json &attachment);
+    /// Follows a job started earlier from its record (steps[run].job: its attachment() and the
+    /// log offset reached; remote runners); a local process cannot be followed again, so this says
+    /// so through failedToStart().
+    virtual void reattach(const JobRecord &record);
     /// Hands @p done a local folder the verifier can read for @p outputDir: the folder itself
     /// here; for a remote run a mirror of the export's small files and safetensors headers (no
     /// tensor data is copied), valid until the runner is destroyed or asked again. @p error

@@ -270,7 +270,7 @@ Status PtqJob::reattach(const QString &workspace, PreparedReattach prepared)
     m_remoteReceived = m_remoteLineEnd = offset;
     m_jobSaved.invalidate();
     m_reattaching = true;
-    m_runner->reattach(prepared.job.document());
+    m_runner->reattach(prepared.job);
     return {};
 }
 

@@ -410,13 +410,12 @@ Json SshRunner::attachment() const
     return a;
 }
 
-void SshRunner::reattach(const Json &attachment)
+void SshRunner::reattach(const JobRecord &record)
 {
-    const QString dir = jsonString(attachment, "run_dir");
+    const QString dir = record.runDir;
     m_runId = dir.section(u'/', -1);
-    m_pid = jsonField(attachment, "pid").is_number_integer() ? jsonField(attachment, "pid").get<qint64>() : 0;
-    m_offset = jsonField(attachment, "log_offset").is_number_integer()
-        ? jsonField(attachment, "log_offset").get<qint64>() : 0;
+    m_pid = record.pid.value_or(0);
+    m_offset = record.logOffset.value_or(0);
     m_done = false;
     const qint64 recorded = m_pid;
     m_pid = 0; // nothing is signalled before the run folder confirms the record
@@ -660,13 +659,12 @@ Json SlurmRunner::attachment() const
     return a;
 }
 
-void SlurmRunner::reattach(const Json &attachment)
+void SlurmRunner::reattach(const JobRecord &record)
 {
-    const QString dir = jsonString(attachment, "run_dir");
+    const QString dir = record.runDir;
     m_runId = dir.section(u'/', -1);
-    m_jobId = jsonString(attachment, "job_id");
-    m_offset = jsonField(attachment, "log_offset").is_number_integer()
-        ? jsonField(attachment, "log_offset").get<qint64>() : 0;
+    m_jobId = record.jobId;
+    m_offset = record.logOffset.value_or(0);
     m_done = m_finishing = false;
     m_state = SlurmJobState();
     if (!SlurmParsers::isJobId(m_jobId) || runDir() != dir) {

@@ -65,7 +65,7 @@ public:
     Json attachment() const override = 0;
     /// Follows a job started earlier (by this app before a restart) from its record; the log
     /// continues from the recorded offset. started() is emitted when the job is found.
-    void reattach(const Json &attachment) override = 0;
+    void reattach(const JobRecord &record) override = 0;
     /// The script that start() will hand the target for @p argv (what the approval shows).
     virtual QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const = 0;
     qint64 bytesReceived() const { return m_offset; }
@@ -137,7 +137,7 @@ public:
     qint64 processId() const override { return m_pid; }
     QString resourceTool() const override { return m_tool; }
     Json attachment() const override;
-    void reattach(const Json &attachment) override;
+    void reattach(const JobRecord &record) override;
     QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const override;
 
 protected:
@@ -172,7 +172,7 @@ public:
     qint64 processId() const override { return m_jobId.toLongLong(); }
     QString resourceTool() const override { return m_tool; }
     Json attachment() const override;
-    void reattach(const Json &attachment) override;
+    void reattach(const JobRecord &record) override;
     QByteArray script(const QStringList &argv, const QMap<QString, QString> &env) const override;
     QString jobId() const { return m_jobId; }
     const SlurmJobState &jobState() const { return m_state; }

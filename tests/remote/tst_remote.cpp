@@ -559,7 +559,7 @@ private slots:
         QTest::qWait(800);
         SshRunner second(m_ssh);
         Watch w(&second);
-        second.reattach(record);
+        second.reattach(*JobRecord::fromJson(record));
         QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
         QVERIFY(w.started);
         QCOMPARE(w.exitCode, 0);
@@ -589,7 +589,7 @@ private slots:
         record["pid"] = qint64(other.processId());
         SshRunner second(m_ssh);
         Watch w(&second);
-        second.reattach(record);
+        second.reattach(*JobRecord::fromJson(record));
         second.cancel(0); // at once, while the record is being checked: nothing may be signalled
         QTRY_VERIFY_WITH_TIMEOUT(!w.failure.isEmpty(), 60'000);
         QVERIFY2(w.failure.contains(u"names process %1"_s.arg(other.processId()))
@@ -604,7 +604,7 @@ private slots:
         record["pid"] = runGroup;
         SshRunner third(m_ssh);
         Watch w3(&third);
-        third.reattach(record);
+        third.reattach(*JobRecord::fromJson(record));
         QTRY_VERIFY_WITH_TIMEOUT(w3.started, 60'000);
         third.cancel(15'000);
         QTRY_VERIFY_WITH_TIMEOUT(w3.exited, 60'000);
@@ -617,7 +617,7 @@ private slots:
         job["job_id"] = "1;$(id)";
         SlurmRunner slurm(m_slurm);
         Watch ws(&slurm);
-        slurm.reattach(job);
+        slurm.reattach(*JobRecord::fromJson(job));
         QTRY_VERIFY_WITH_TIMEOUT(!ws.failure.isEmpty(), 10'000);
         QVERIFY2(ws.failure.contains(u"no Slurm job id (digits only)"_s), qPrintable(ws.failure));
         QVERIFY(!ws.started);
@@ -1522,7 +1522,7 @@ private slots:
         SlurmRunner second(m_slurm);
         second.setPollIntervalMs(500);
         Watch w(&second);
-        second.reattach(record);
+        second.reattach(*JobRecord::fromJson(record));
         QTRY_VERIFY_WITH_TIMEOUT(w.exited, 120'000);
         QCOMPARE(w.exitCode, 0);
         QCOMPARE(before + w.output, *ArtifactIo::readFile(jsonString(record, "run_dir") + u"/output.log"_s));
