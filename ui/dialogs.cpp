@@ -1,6 +1,7 @@
 #include "dialogs.h"
 
 #include <QCoreApplication>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -145,6 +146,14 @@ void Dialogs::askText(QWidget *parent, const QString &title, const QString &labe
             done(text.trimmed());
     });
     dialog->open();
+    // An empty answer records nothing, so OK waits for one (round 59's walk pressed it on nothing).
+    if (auto *buttons = dialog->findChild<QDialogButtonBox *>()) {
+        if (QPushButton *ok = buttons->button(QDialogButtonBox::Ok)) {
+            ok->setEnabled(false);
+            QObject::connect(dialog, &QInputDialog::textValueChanged, ok,
+                             [ok](const QString &text) { ok->setEnabled(!text.trimmed().isEmpty()); });
+        }
+    }
 }
 
 void Dialogs::setFileHook(DirectoryHook hook)

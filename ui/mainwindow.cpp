@@ -210,9 +210,10 @@ void MainWindow::setUpQuark()
         connect(m_setupFlow, &EnvSetupFlow::environmentReady, this, [this](const QString &path) {
             // The session's from now on: page 3 shows it and checks it, page 2 asks its quark-cli.
             EnvChoice::instance()->choose(path);
-            // Page 3 may have asked first and the user kept the last run's environment: then
-            // nothing changed, and the status bar does not say it did.
-            if (QDir::cleanPath(EnvChoice::chosen()) != QDir::cleanPath(path))
+            // Page 3 asks first when a result nobody decided on would be replaced: the choice
+            // holds only once answered there (and page 3 checks it then), so nothing is warmed for
+            // it and the status bar does not announce it meanwhile (round 59's walk).
+            if (m_wizard->asksBeforeChange() || QDir::cleanPath(EnvChoice::chosen()) != QDir::cleanPath(path))
                 return;
             if (m_session->hasWorkspace())
                 m_session->prewarmProbes(path);

@@ -204,6 +204,12 @@ void MainWizard::goToPlan()
     backTo(PlanPageId);
 }
 
+bool MainWizard::asksBeforeChange() const
+{
+    const auto *command = qobject_cast<const CommandPage *>(page(CommandPageId));
+    return command && command->isAskingBeforeChange();
+}
+
 void MainWizard::goToCommand()
 {
     backTo(CommandPageId);

@@ -41,6 +41,9 @@ public:
     /// Back to page 3 (page 4's "Back to the command"). Not while a run is in progress.
     void goToCommand();
     class StepList *stepList() const { return m_steps; }
+    /// Page 3 has asked before a change (another Quark environment, say) replaces a run's result
+    /// nobody decided on yet; the change holds only once the user answers there.
+    bool asksBeforeChange() const;
 
 signals:
     /// The wizard has moved to the page where the workspace resumes.

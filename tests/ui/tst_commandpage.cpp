@@ -1290,11 +1290,16 @@ private slots:
         QVERIFY(!before.isEmpty());
         QStringList asked;
         bool answer = false;
+        // While a question is open the wizard says so: the main window then neither warms the
+        // environment chosen in File → Quark Environment… nor announces it (round 59's walk).
+        QList<bool> askingSeen;
         ptq::ui::Dialogs::setQuestionHook([&](const QString &, const QString &text) {
             asked << text;
+            askingSeen << controller.mainWindow()->wizard()->asksBeforeChange();
             return answer;
         });
         auto unhook = qScopeGuard([] { ptq::ui::Dialogs::setQuestionHook({}); });
+        QVERIFY(!controller.mainWindow()->wizard()->asksBeforeChange());
         const auto unchanged = [&] {
             return bytesOf(manifestPath) == before && output->text() == used && command->toPlainText().contains(used)
                 && !command->toPlainText().contains(used + u"-2"_s) && gate->text().contains(u"not accepted yet"_s);
@@ -1351,6 +1356,8 @@ private slots:
         QCOMPARE(next->outputDir, used + u"-2"_s);
         QCOMPARE(next->stepNames().contains(u"load-check"_s), !loadWas);
         QCOMPARE(asked.size(), 5); // the answer built it: no second question on the way
+        QCOMPARE(askingSeen, QList<bool>(5, true)); // every question was open as the wizard said
+        QVERIFY(!controller.mainWindow()->wizard()->asksBeforeChange());
     }
 
     /// Round 57's walk: reopened with a command never approved, in a workspace whose earlier run is

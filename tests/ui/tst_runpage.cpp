@@ -27,6 +27,8 @@
 #include "handoff/servereadiness.h"
 
 #include <QAbstractButton>
+#include <QDialogButtonBox>
+#include <QInputDialog>
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QProgressBar>
@@ -359,6 +361,17 @@ private slots:
         auto *decline = child<QPushButton>(h.page, u"declineResultPushButton"_s);
         QTRY_VERIFY(accept->isEnabled());
         QVERIFY(decline->isEnabled() && decline->isVisibleTo(h.page));
+        // The real question: OK waits for a reason (round 59's walk pressed it on nothing).
+        decline->click();
+        QInputDialog *why = nullptr;
+        QTRY_VERIFY((why = h.controller.mainWindow()->findChild<QInputDialog *>(u"askTextDialog"_s)) && why->isVisible());
+        QPushButton *ok = why->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok && !ok->isEnabled());
+        why->setTextValue(u"too slow"_s);
+        QVERIFY(ok->isEnabled());
+        why->setTextValue(u"   "_s);
+        QVERIFY(!ok->isEnabled());
+        why->reject();
         QString asked;
         QString answer; // empty: the dialog cancelled
         ptq::ui::Dialogs::setTextHook([&](const QString &, const QString &label) {
@@ -711,7 +724,11 @@ private slots:
         // The smallest bounded change is proposed as a revised plan.
         auto *revise = child<QPushButton>(h.page, u"revisePlanPushButton"_s);
         QTRY_VERIFY(revise->isVisible());
-        QCOMPARE(revise->text(), u"Back to the plan with Sequence length 512 → 256 (--seq_len)"_s);
+        QCOMPARE(revise->text(), u"Back to the plan &with Sequence length 512 → 256 (--seq_len)"_s); // Alt+W
+        // The question tells the two ways back to the plan apart (round 59's walk took the plain one).
+        auto *question = h.page->findChild<QLabel *>(u"checkpointQuestionLabel"_s);
+        QTRY_VERIFY2(question->text().contains(u"Back to the plan with Sequence length 512 → 256 (--seq_len) proposes"_s),
+                     qPrintable(question->text()));
         saveShot(h.controller.mainWindow(), u"run-page-failed"_s);
         const QByteArray planBefore = ptq::ArtifactIo::load(h.root.filePath(u"ws/quant_plan.json"_s))->sha256;
         revise->click();

@@ -48,6 +48,9 @@ public:
 
     void initializePage() override;
     const Json &manifest() const { return m_manifest; }
+    /// The page asks whether to prepare another run before a change replaces a result nobody
+    /// decided on yet (leaveUsedThen()): the change is not made until it is answered.
+    bool isAskingBeforeChange() const { return m_askingToLeave; }
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -709,6 +709,13 @@ QString RunPage::checkpointQuestion() const
             return tr("There is no result to accept. This machine cannot run it: choose where it runs on page 3.");
         if (m_diagnosed && m_remedy == Troubleshooter::Remedy::Outside)
             return tr("There is no result to accept. No plan change helps: fix the cause, then run again from page 3.");
+        // Two ways back to the plan when a change is proposed (round 59's walk took the plain one
+        // and found no proposal on page 2): the question tells them apart.
+        if (m_revisedPlan)
+            return tr("There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; "
+                      "Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to "
+                      "approve a new command.")
+                .arg(m_revisionChange);
         return tr("There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another "
                   "run on page 3 to approve a new command.");
     default:
@@ -1575,7 +1582,8 @@ void RunPage::offerRevision(const RunStepRecord &run)
             return;
         m_revisedPlan = revision->plan;
         m_revisionChange = revision->change;
-        m_revise->setText(tr("Back to the plan with %1").arg(revision->change));
+        m_revise->setText(tr("Back to the plan &with %1").arg(revision->change));
+        refreshQuestion(); // the question names the proposed change
         m_revise->show();
     });
 }
