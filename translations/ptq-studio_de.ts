@@ -8666,6 +8666,18 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <source>ptq-studio manifest: %1 records a run that ended %2 whose result is neither accepted nor declined yet: nothing was written. Accept or decline it first (ptq-studio accept, ptq-studio reject), or pass --replace-undecided to build the next command anyway (that run stays in history/).</source>
         <translation>ptq-studio manifest: %1 verzeichnet einen Lauf, der mit %2 endete und dessen Ergebnis weder angenommen noch abgelehnt ist: Nichts wurde geschrieben. Nehmen Sie es zuerst an oder lehnen Sie es ab (ptq-studio accept, ptq-studio reject), oder geben Sie --replace-undecided an, um den nächsten Befehl trotzdem zu erstellen (der Lauf bleibt in history/).</translation>
     </message>
+    <message>
+        <source>Result: accepted</source>
+        <translation>Ergebnis: angenommen</translation>
+    </message>
+    <message>
+        <source>Result: declined (%1)</source>
+        <translation>Ergebnis: abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Result: not accepted yet. Accept it on page 4, or with: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT declines it)</source>
+        <translation>Ergebnis: noch nicht angenommen. Nehmen Sie es auf Seite 4 an oder mit: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT lehnt es ab)</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>
@@ -12096,10 +12108,6 @@ nicht in dieser Datei</translation>
         <translation>Angenommen</translation>
     </message>
     <message>
-        <source>Back to the plan with %1</source>
-        <translation>Zurück zum Plan mit %1</translation>
-    </message>
-    <message>
         <source>Stop checksums</source>
         <translation>Prüfsummen anhalten</translation>
     </message>
@@ -12751,6 +12759,14 @@ nicht in dieser Datei</translation>
     <message>
         <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
         <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und auf Seite 3 Neuen Lauf vorbereiten. Bis der nächste Befehl erstellt ist, können Sie es noch annehmen.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to approve a new command.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. „Zurück zum Plan mit %1“ schlägt die kleinste Änderung vor, die helfen kann; mit „Zurück zum Plan“ ändern Sie ihn selbst. Oder drücken Sie Zurück und „Neuen Lauf vorbereiten“ auf Seite 3, um einen neuen Befehl freizugeben.</translation>
+    </message>
+    <message>
+        <source>Back to the plan &amp;with %1</source>
+        <translation>Zurück zum Plan &amp;mit %1</translation>
     </message>
 </context>
 <context>

@@ -8635,6 +8635,18 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <source>ptq-studio manifest: %1 records a run that ended %2 whose result is neither accepted nor declined yet: nothing was written. Accept or decline it first (ptq-studio accept, ptq-studio reject), or pass --replace-undecided to build the next command anyway (that run stays in history/).</source>
         <translation>ptq-studio manifest：%1 记录了一次以 %2 结束的运行，其结果尚未接受也未拒绝：未写入任何内容。请先接受或拒绝它（ptq-studio accept、ptq-studio reject），或加上 --replace-undecided 仍然生成下一条命令（该次运行保留在 history/ 中）。</translation>
     </message>
+    <message>
+        <source>Result: accepted</source>
+        <translation>结果：已接受</translation>
+    </message>
+    <message>
+        <source>Result: declined (%1)</source>
+        <translation>结果：已拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>Result: not accepted yet. Accept it on page 4, or with: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT declines it)</source>
+        <translation>结果：尚未接受。请在第 4 页接受，或运行：ptq-studio accept --workspace %1（ptq-studio reject --workspace %1 --reason TEXT 可拒绝它）</translation>
+    </message>
 </context>
 <context>
     <name>ptq::cli::CommandSpec</name>
@@ -12046,10 +12058,6 @@ not in this file</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <source>Back to the plan with %1</source>
-        <translation>带着 %1 返回计划</translation>
-    </message>
-    <message>
         <source>Stop checksums</source>
         <translation>停止校验</translation>
     </message>
@@ -12698,6 +12706,14 @@ not in this file</source>
     <message>
         <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
         <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按 上一步 并在第 3 页按 准备另一次运行。在下一条命令生成之前，您仍可接受它。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to approve a new command.</source>
+        <translation>没有可接受的结果。“带着 %1 返回计划”提出可能有帮助的最小修改；“返回计划”让您自行修改。或者按“上一步”并在第 3 页点击“准备另一次运行”以批准新命令。</translation>
+    </message>
+    <message>
+        <source>Back to the plan &amp;with %1</source>
+        <translation>带着 %1 返回计划(&amp;W)</translation>
     </message>
 </context>
 <context>

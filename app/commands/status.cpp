@@ -6,6 +6,7 @@
 #include "artifacts/artifactio.h"
 #include "artifacts/runmanifest.h"
 #include "artifacts/workspace.h"
+#include "workflow/acceptance.h"
 #include "workflow/detachedjob.h"
 #include "workflow/rungate.h"
 #include "workflow/runsession.h"
@@ -223,6 +224,22 @@ int followToEnd(CliCommand &command, Workspace &ws, const QString &manifestPath,
         ? Ok : Failed;
 }
 
+/// Checkpoint 4 as the record has it: accepted, declined (why), or a result that waits for the
+/// user's answer and where to give it (round 59's walk: only --json said it was not accepted).
+void printDecision(const RunManifest &manifest, const QString &root, QTextStream &out)
+{
+    const CheckpointRecord *decision = manifest.checkpoint(u"result-acceptance"_s);
+    if (decision && decision->status == CheckpointStatus::Accepted)
+        out << tr("Result: accepted") << Qt::endl;
+    else if (decision && decision->status == CheckpointStatus::Declined)
+        out << tr("Result: declined (%1)").arg(decision->note) << Qt::endl;
+    else if (Acceptance::awaitsDecision(manifest))
+        out << tr("Result: not accepted yet. Accept it on page 4, or with: ptq-studio accept --workspace %1 "
+                  "(ptq-studio reject --workspace %1 --reason TEXT declines it)")
+                   .arg(root)
+            << Qt::endl;
+}
+
 /// The text of `status` to @p out; what the target said, if it was asked, to @p now.
 int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now)
 {
@@ -259,6 +276,7 @@ int reportStatus(CliCommand &command, Workspace &ws, QTextStream &out, Json &now
             out << tr("Verification: %1").arg(verdictName(*v)) << Qt::endl;
         else if (run.status == RunStatus::Cancelled || run.status == RunStatus::Failed)
             out << tr("Verification: none (the command never started, so nothing was written)") << Qt::endl;
+        printDecision(*typed, ws.root(), out);
         return typed->verdict() == Verdict::Complete && run.status == RunStatus::Succeeded ? Ok : Failed;
     }
     if (gone)

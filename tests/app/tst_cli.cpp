@@ -978,8 +978,12 @@ private slots:
         QCOMPARE(r.exitCode, 2); // a reason is required
         r = ptqStudio({u"reject"_s, u"--workspace"_s, run.ws, u"--reason"_s, u"accuracy too low"_s});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        r = ptqStudio({u"status"_s, u"--workspace"_s, run.ws});
+        QVERIFY2(r.out.contains(u"Result: declined (accuracy too low)"_s), qPrintable(r.out + r.err));
         r = ptqStudio({u"accept"_s, u"--workspace"_s, run.ws});
         QVERIFY2(r.exitCode == 0 && r.out.contains(u"Result accepted"_s), qPrintable(r.out + r.err));
+        r = ptqStudio({u"status"_s, u"--workspace"_s, run.ws});
+        QVERIFY2(r.out.contains(u"Result: accepted"_s), qPrintable(r.out + r.err));
         QVERIFY(ptq::WorkspaceInspector::inspect(run.ws).resultAccepted);
         r = ptqStudio({u"validate"_s, run.ws + u"/run_manifest.yaml"_s});
         QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
@@ -1248,6 +1252,11 @@ private slots:
         QVERIFY2(run.out.contains(u"Run status: succeeded"_s), qPrintable(run.out + run.err));
         const QByteArray ran = readBytes(path);
         QVERIFY(!ran.isEmpty());
+        // `status` says the result waits for an answer, and where to give it (round 59's walk: only
+        // --json said so).
+        run = ptqStudio({u"status"_s, u"--workspace"_s, ws}, env);
+        QVERIFY2(run.out.contains(u"Result: not accepted yet"_s) && run.out.contains(u"ptq-studio accept --workspace "_s + ws),
+                 qPrintable(run.out + run.err));
 
         run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s)}, env);
         QCOMPARE(run.exitCode, 1);
