@@ -65,6 +65,41 @@ QStringList sitePackages(const QString &prefix)
     return out;
 }
 
+/// Debian's folders for a Python's packages under @p prefix: lib/python3/dist-packages (apt's)
+/// and lib/python3.X/dist-packages (pip's, under /usr/local), newest Python first.
+QStringList distPackages(const QString &prefix)
+{
+    QStringList out;
+    const QDir lib(prefix + u"/lib"_s);
+    for (const QString &python : lib.entryList({u"python3*"_s}, QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name | QDir::Reversed)) {
+        if (const QFileInfo dist(lib.filePath(python) + u"/dist-packages"_s); dist.isDir())
+            out.append(dist.filePath());
+    }
+    return out;
+}
+
+/// What a venv made with --system-site-packages also imports from: its base interpreter's
+/// packages (pyvenv.cfg: include-system-site-packages = true, home = the base's bin folder). ROCm
+/// and CUDA containers ship PyTorch there, and a venv on top adds amd-quark. Nothing for another
+/// venv, or a conda environment (whose packages are its own).
+QStringList systemSitePackages(const QString &prefix)
+{
+    const QString cfg = QString::fromUtf8(readHead(prefix + u"/pyvenv.cfg"_s));
+    static const QRegularExpression include(u"^\\s*include-system-site-packages\\s*=\\s*true\\s*$"_s,
+                                            QRegularExpression::MultilineOption | QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression home(u"^\\s*home\\s*=\\s*(\\S.*?)\\s*$"_s, QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch base = home.match(cfg);
+    if (!include.match(cfg).hasMatch() || !base.hasMatch())
+        return {};
+    const QString basePrefix = QFileInfo(base.captured(1)).absolutePath(); // /usr/bin → /usr
+    if (QDir::cleanPath(basePrefix) == QDir::cleanPath(prefix))
+        return {};
+    QStringList out = sitePackages(basePrefix) + distPackages(basePrefix);
+    if (QDir::cleanPath(basePrefix) == u"/usr"_s) // Debian's pip installs under /usr/local
+        out += distPackages(u"/usr/local"_s);
+    return out;
+}
+
 /// The dist-info (or egg-info) folder of distribution @p name ("amd_quark", "torch") in
 /// @p site, by its exact normalised name (torch, not torchvision).
 QString distInfo(const QString &site, const QString &name)
@@ -212,7 +247,8 @@ FoundEnvironment EnvDiscovery::inspect(const QString &prefix)
     found.path = info.canonicalFilePath().isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : info.canonicalFilePath();
     found.name = QFileInfo(prefix).fileName();
     found.python = pythonVersion(found.path);
-    for (const QString &site : sitePackages(found.path)) {
+    // Its own packages first (they win on import), then a --system-site-packages venv's base's.
+    for (const QString &site : sitePackages(found.path) + systemSitePackages(found.path)) {
         if (found.quark.isEmpty()) {
             if (const QString quark = distInfo(site, u"amd_quark"_s); !quark.isEmpty())
                 found.quark = versionOf(quark);

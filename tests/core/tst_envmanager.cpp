@@ -986,15 +986,48 @@ private slots:
         QCOMPARE(EnvDiscovery::torchVersionFile({}).first, QString());
     }
 
-    /// The environment packaging/quark-env.sh made on this machine (skipped where there is none):
-    /// found in its cache folder and read without starting Python.
+    /// A venv made with --system-site-packages on top of a container's Python (PyTorch there,
+    /// amd-quark in the venv) imports both: it is found usable, with the base's PyTorch; the same
+    /// venv without the setting lacks PyTorch (round 59's walk: an environment page 3 ran with was
+    /// listed "Not usable").
+    void discovery_aSystemSitePackagesVenvSeesItsBasesPyTorch()
+    {
+        QTemporaryDir root;
+        const QString base = root.filePath(u"opt/conda"_s);
+        QVERIFY(QDir().mkpath(base + u"/bin"_s));
+        QVERIFY(writeFile(base + u"/bin/python3"_s, "#!/bin/sh\nexit 0\n"));
+        const QString torch = base + u"/lib/python3.11/site-packages/torch-2.9.0.dist-info"_s;
+        QVERIFY(QDir().mkpath(torch));
+        QVERIFY(writeFile(torch + u"/METADATA"_s, "Metadata-Version: 2.1\nName: torch\nVersion: 2.9.0\n\n"));
+        const QString venv = root.filePath(u"venv"_s);
+        fakeEnvironment(venv, {{u"amd_quark"_s, u"0.13"_s}});
+        FoundEnvironment found = EnvDiscovery::inspect(venv);
+        QCOMPARE(found.missing, QStringList{u"PyTorch"_s}); // its own packages only
+        QVERIFY(writeFile(venv + u"/pyvenv.cfg"_s,
+                          "home = " + base.toUtf8() + "/bin\ninclude-system-site-packages = true\nversion = 3.11.7\n"));
+        found = EnvDiscovery::inspect(venv);
+        QVERIFY2(found.isUsable(), qPrintable(found.missing.join(u", "_s)));
+        QCOMPARE(found.torch, u"2.9.0"_s);
+        QCOMPARE(found.quark, u"0.13"_s);
+        // Its own PyTorch wins over the base's, as on import.
+        fakeEnvironment(venv, {{u"amd_quark"_s, u"0.13"_s}, {u"torch"_s, u"2.8.0"_s}});
+        QVERIFY(writeFile(venv + u"/pyvenv.cfg"_s,
+                          "home = " + base.toUtf8() + "/bin\ninclude-system-site-packages = true\nversion = 3.11.7\n"));
+        QCOMPARE(EnvDiscovery::inspect(venv).torch, u"2.8.0"_s);
+    }
+
+    /// The environment packaging/quark-env.sh made on this machine ($PTQ_QUARK_ENV, which
+    /// `packaging/dev.sh test` sets; skipped where there is none): found in its cache folder and
+    /// read without starting Python. (It named one folder by its hash until round 59, so it was
+    /// skipped everywhere once the environment's recipe changed.)
     void discovery_findsTheRealQuarkEnvironment()
     {
-        const QString real = u"/root/.cache/ptq-studio/quark-env-8fc9760b3d6875ee"_s;
-        if (!QFileInfo::exists(real + u"/bin/quark-cli"_s))
-            QSKIP("no real Quark environment on this machine");
+        const QString given = qEnvironmentVariable("PTQ_QUARK_ENV");
+        if (given.isEmpty() || !QFileInfo::exists(given + u"/bin/quark-cli"_s))
+            QSKIP("no real Quark environment here ($PTQ_QUARK_ENV: packaging/dev.sh test sets it)");
+        const QString real = QFileInfo(given).canonicalFilePath();
         DiscoveryPlaces places;
-        places.cacheHome = u"/root/.cache"_s;
+        places.cacheHome = QFileInfo(QFileInfo(real).absolutePath()).absolutePath(); // <cache>/ptq-studio/quark-env-…
         QElapsedTimer clock;
         clock.start();
         const QList<FoundEnvironment> found = EnvDiscovery::scan(places);
