@@ -8966,10 +8966,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Es wurde nichts heruntergeladen, angelegt oder ausgeführt. Lesen Sie den Befehl und geben Sie ihn dann frei.</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
-    </message>
-    <message>
         <source>This command is running now. It stays as approved until the run ends.</source>
         <translation>Dieser Befehl läuft gerade. Er bleibt freigegeben, bis der Lauf endet.</translation>
     </message>
@@ -9399,10 +9395,6 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Erstellt den Befehl für den nächsten Lauf neu, in einem neuen Ausgabeordner, wenn der Lauf in seinen Ordner geschrieben hat; er braucht eine neue Freigabe. Die verwendete Freigabe bleibt aufgezeichnet.</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1). Jede Freigabe führt ihren Befehl einmal aus: Geben Sie ihn erneut frei, um ihn noch einmal auszuführen.</translation>
-    </message>
-    <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
         <translation>Diese Freigabe wurde von ihrem Lauf verwendet (%1). Für einen weiteren Lauf drücken Sie „Neuen Lauf vorbereiten“: Der nächste Befehl schreibt nach %2 und braucht eine neue Freigabe.</translation>
     </message>
@@ -9437,6 +9429,14 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>Keep the last run</source>
         <translation>Den letzten Lauf behalten</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1). Jede Freigabe führt ihren Befehl einmal aus: Der angezeigte Befehl läuft nur mit einer eigenen Freigabe.</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Der angezeigte Befehl läuft nur mit einer eigenen Freigabe.</translation>
     </message>
 </context>
 <context>

@@ -8935,10 +8935,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>尚未下载、创建或运行任何内容。请阅读命令，然后批准。</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
-    </message>
-    <message>
         <source>This command is running now. It stays as approved until the run ends.</source>
         <translation>此命令正在运行。在运行结束前，它保持已批准状态。</translation>
     </message>
@@ -9365,10 +9361,6 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>为下一次运行重新生成命令；若上次运行已写入其文件夹，则使用新的输出文件夹。新命令需要新的批准。已使用的批准仍会保留记录。</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>先前的批准已被其运行使用（%1）。每个批准只运行一次命令：如需再次运行，请重新批准。</translation>
-    </message>
-    <message>
         <source>This approval was used by its run (%1). To run again, press Prepare another run: the next command writes to %2 and needs a new approval.</source>
         <translation>此批准已被其运行使用（%1）。要再次运行，请点击“准备另一次运行”：下一条命令写入 %2，需要新的批准。</translation>
     </message>
@@ -9403,6 +9395,14 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>Keep the last run</source>
         <translation>保留上一次运行</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
+        <translation>先前的批准已被其运行使用（%1）。每个批准只运行一次命令：显示的命令只有获得它自己的批准后才会运行。</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
+        <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：显示的命令只有获得它自己的批准后才会运行。</translation>
     </message>
 </context>
 <context>

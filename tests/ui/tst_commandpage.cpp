@@ -1255,6 +1255,8 @@ private slots:
         QVERIFY2(!gate->text().contains(u"This approval was used by its run"_s), qPrintable(gate->text()));
         // What voided the earlier approval is said, without an empty start time ("(, succeeded)").
         QVERIFY2(gate->text().contains(u"The earlier approval was used by its run (succeeded)"_s), qPrintable(gate->text()));
+        // Said of the command shown, a new one here (round 59's walk: "to run again" read as a repeat).
+        QVERIFY2(gate->text().contains(u"the command shown runs only with an approval of its own"_s), qPrintable(gate->text()));
         QVERIFY(!prepare->isVisibleTo(page));
         QVERIFY(QFileInfo::exists(used + u"/config.json"_s)); // the earlier export is left as it was
     }

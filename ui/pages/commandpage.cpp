@@ -984,11 +984,13 @@ QString CommandPage::voidedText() const
         return {};
     if (voided->approval == RebuildOutcome::Approval::UsedByRun) {
         if (!voided->runStartedAt) // a run whose start was not recorded: its outcome only, no "(, failed)"
-            return tr("The earlier approval was used by its run (%1). Each approval runs its command once: to run "
-                      "again, approve it again.")
+            // Said of the command shown, which may be another one (round 59's walk: after a plan
+            // change, "to run again" read as if the old command would repeat).
+            return tr("The earlier approval was used by its run (%1). Each approval runs its command once: the "
+                      "command shown runs only with an approval of its own.")
                 .arg(DisplayNames::of(voided->runStatus));
         return tr("The earlier approval was used by its run (%1, %2). Each approval runs its command once: "
-                  "to run again, approve it again.")
+                  "the command shown runs only with an approval of its own.")
             .arg(QLocale().toString(voided->runStartedAt->toLocalTime(), QLocale::ShortFormat), DisplayNames::of(voided->runStatus));
     }
     return voided->voidReason;
