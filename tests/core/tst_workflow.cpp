@@ -51,6 +51,8 @@
 
 #include <algorithm>
 
+#include <csignal>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace Qt::Literals::StringLiterals;
@@ -1973,7 +1975,20 @@ private slots:
         QVERIFY2(!ptq::DetachedJob::runnerAlive(here, self, QDateTime::currentDateTimeUtc().addDays(-400)),
                  "a process that started after the run is not its runner");
         QVERIFY(!ptq::DetachedJob::runnerAlive(u"another-host.invalid"_s, self, std::nullopt));
-        QVERIFY(ptq::DetachedJob::processGroupAlive(::getpgrp()));
+        // A process group of its own (a child that leads one), not this test's: in a PID namespace
+        // whose group leader is outside (packaging/debian13.sh's root), getpgrp() says 0.
+        const pid_t child = ::fork();
+        if (child == 0) {
+            ::setpgid(0, 0);
+            ::pause(); // only async-signal-safe calls in the child of a threaded process
+            ::_exit(0);
+        }
+        QVERIFY(child > 0);
+        ::setpgid(child, child); // from both sides: whichever runs first makes the group
+        QVERIFY(ptq::DetachedJob::processGroupAlive(child));
+        ::kill(child, SIGKILL);
+        ::waitpid(child, nullptr, 0);
+        QVERIFY(!ptq::DetachedJob::processGroupAlive(child));
         QVERIFY(!ptq::DetachedJob::processGroupAlive(0));
 
         const Json job = {{"target", "gpu\x1b[31mbox"}, {"host", "h"}, {"job_id", "7"}, {"phase", "queued"}};
