@@ -8603,10 +8603,6 @@ Exit-Status: 0 erledigt (oder angezeigt), 1 nicht registriert oder nicht gelösc
         <translation>%1 enthält diesen Plan bereits, bestätigt: Er trifft dieselben Entscheidungen, bleibt daher bestätigt, und nichts wurde geschrieben.</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>Die frühere Freigabe wurde von ihrem Lauf verbraucht (%1, Status %2). Jede Freigabe führt ihren Befehl einmal aus: Um erneut zu laufen, geben Sie ihn erneut frei.</translation>
-    </message>
-    <message>
         <source>%1 holds this command, approved and unchanged, but it cannot run now:</source>
         <translation>%1 enthält diesen Befehl, freigegeben und unverändert, aber er kann jetzt nicht laufen:</translation>
     </message>
@@ -8677,6 +8673,18 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>Result: not accepted yet. Accept it on page 4, or with: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT declines it)</source>
         <translation>Ergebnis: noch nicht angenommen. Nehmen Sie es auf Seite 4 an oder mit: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT lehnt es ab)</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: the command built now runs only with an approval of its own.</source>
+        <translation>Die frühere Freigabe wurde von ihrem Lauf verbraucht (%1, Status %2). Jede Freigabe führt ihren Befehl einmal aus: Der jetzt erstellte Befehl läuft nur mit einer eigenen Freigabe.</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
+        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen%1. Die Schätzung unten sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve.</translation>
+    </message>
+    <message>
+        <source> during %1</source>
+        <translation> während %1</translation>
     </message>
 </context>
 <context>
@@ -9437,6 +9445,14 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
     <message>
         <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
         <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Der angezeigte Befehl läuft nur mit einer eigenen Freigabe.</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
+        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose auf Seite 4 nannte, was zu verringern ist.</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
+        <translation>Dem letzten Lauf ist während %1 der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose auf Seite 4 nannte, was zu verringern ist.</translation>
     </message>
 </context>
 <context>

@@ -8572,10 +8572,6 @@ Exit status: 0 done (or shown), 1 not registered or not deleted, 2 usage.</sourc
         <translation>%1 已包含此计划且已确认：它做出相同的决策，因此保持确认，未写入任何内容。</translation>
     </message>
     <message>
-        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: to run again, approve it again.</source>
-        <translation>先前的批准已被其运行使用（%1，状态 %2）。每次批准只运行其命令一次：要再次运行，请重新批准。</translation>
-    </message>
-    <message>
         <source>%1 holds this command, approved and unchanged, but it cannot run now:</source>
         <translation>%1 包含此命令，已批准且未更改，但现在无法运行：</translation>
     </message>
@@ -8646,6 +8642,18 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>Result: not accepted yet. Accept it on page 4, or with: ptq-studio accept --workspace %1 (ptq-studio reject --workspace %1 --reason TEXT declines it)</source>
         <translation>结果：尚未接受。请在第 4 页接受，或运行：ptq-studio accept --workspace %1（ptq-studio reject --workspace %1 --reason TEXT 可拒绝它）</translation>
+    </message>
+    <message>
+        <source>The earlier approval was used by its run (%1, status %2). Each approval runs its command once: the command built now runs only with an approval of its own.</source>
+        <translation>先前的批准已被其运行使用（%1，状态 %2）。每个批准只运行一次命令：现在生成的命令只有获得它自己的批准后才会运行。</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
+        <translation>上一次运行%1耗尽了 GPU 内存。下面的估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量。</translation>
+    </message>
+    <message>
+        <source> during %1</source>
+        <translation>在 %1 阶段</translation>
     </message>
 </context>
 <context>
@@ -9403,6 +9411,14 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
     <message>
         <source>The earlier approval was used by its run (%1, %2). Each approval runs its command once: the command shown runs only with an approval of its own.</source>
         <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：显示的命令只有获得它自己的批准后才会运行。</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
+        <translation>上一次运行耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；第 4 页的诊断已说明应减少什么。</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
+        <translation>上一次运行在 %1 阶段耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；第 4 页的诊断已说明应减少什么。</translation>
     </message>
 </context>
 <context>

@@ -202,13 +202,19 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
             << Qt::endl;
         return Failed;
     }
-    if (outcome.approval == RebuildOutcome::Approval::UsedByRun)
+    if (outcome.approval == RebuildOutcome::Approval::UsedByRun) {
         err << tr("The earlier approval was used by its run (%1, status %2). Each approval runs its command once: "
-                  "to run again, approve it again.")
+                  "the command built now runs only with an approval of its own.")
                    .arg(outcome.runStartedAt ? outcome.runStartedAt->toString(Qt::ISODate) : QString(),
                         statusName(outcome.runStatus))
             << Qt::endl;
-    else if (outcome.approval == RebuildOutcome::Approval::Changed)
+        // As page 3 says beside its estimate: the last run's evidence over the estimate's "fits".
+        if (outcome.runOutOfMemory)
+            err << tr("The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: "
+                      "where it says the command fits, keep room to spare.")
+                       .arg(outcome.runFailedStage.isEmpty() ? QString() : tr(" during %1").arg(outcome.runFailedStage))
+                << Qt::endl;
+    } else if (outcome.approval == RebuildOutcome::Approval::Changed)
         err << outcome.voidReason << Qt::endl;
     if (asJson) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));

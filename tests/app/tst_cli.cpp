@@ -1272,6 +1272,33 @@ private slots:
         QCOMPARE(ptq::RunManifest::fromJson(ptq::ArtifactIo::load(path)->json)->outputDir, root.filePath(u"out2"_s));
     }
 
+    /// After a run that ran out of GPU memory, `manifest` says so beside its estimate, as page 3
+    /// does (round 59's walk: "fits" stood under the failure with nothing said).
+    void manifest_afterAnOutOfMemoryRun_saysSoBesideTheEstimate()
+    {
+        QTemporaryDir root;
+        const QString ws = root.filePath(u"ws"_s);
+        const QString model = root.filePath(u"tiny-llama"_s);
+        const QString bin = ptq::test::fakeBin(root.path(), {u"quark-cli"_s, u"python"_s, u"nvidia-smi"_s});
+        QMap<QString, QString> env{{u"PATH"_s, bin + u":/usr/bin:/bin"_s},
+                                   {u"XDG_CACHE_HOME"_s, ws + u"/cache"_s},
+                                   {u"FAKE_QUARK_STEP_MS"_s, u"1"_s}};
+        const QString failed = planTheExample(model, ws, u"fp8"_s, env);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        QCOMPARE(ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out"_s)}, env).exitCode, 0);
+        const QString token = QString::fromLatin1(
+            ptq::approvalDigestOfManifest(ptq::ArtifactIo::load(ws + u"/run_manifest.yaml"_s)->json).value_or(QByteArray()));
+        env.insert(u"FAKE_QUARK_FAIL"_s, u"oom"_s);
+        Run run = ptqStudio({u"run"_s, u"--workspace"_s, ws, u"--approve"_s, token}, env);
+        QVERIFY2(run.exitCode != 0 && (run.out + run.err).contains(u"memory"_s), qPrintable(run.out + run.err));
+        env.remove(u"FAKE_QUARK_FAIL"_s);
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out2"_s)}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.err.contains(u"The last run ran out of GPU memory during "_s)
+                     && run.err.contains(u"the command built now runs only with an approval of its own"_s),
+                 qPrintable(run.err));
+    }
+
     // Issue #18: a nearly full disk made `confirm analysis` print success over an empty file.
     void confirmAnalysis_onANearlyFullDisk_failsAndKeepsTheAnalysis()
     {

@@ -688,6 +688,10 @@ private slots:
         // Check again).
         auto *commandView = child<QPlainTextEdit>(wizard->currentPage(), u"commandPlainTextEdit"_s);
         QTRY_VERIFY2_WITH_TIMEOUT(commandView->toPlainText().contains(u"--seq_len 256"_s), qPrintable(commandView->toPlainText()), 20000);
+        // The estimate's "fits" stands beside the run that did not (round 59's walk): said there.
+        auto *estimate = child<QTextBrowser>(wizard->currentPage(), u"estimateTextBrowser"_s);
+        QTRY_VERIFY2(estimate->toPlainText().contains(u"The last run ran out of GPU memory during Calibration."_s),
+                     qPrintable(estimate->toPlainText()));
         const QString second = approveOn(root.filePath(u"out2"_s));
         QVERIFY2(second.contains(u"--seq_len 256"_s), qPrintable(u"command: "_s + second + u"\ngate: "_s + child<QLabel>(wizard->currentPage(), u"gateStatusLabel"_s)->text() + u"\nstate: "_s + session->state().manifest.detail));
         saveShot(controller.mainWindow(), u"loop-3-reapproved"_s);

@@ -1074,7 +1074,19 @@ QString CommandPage::estimateHtml() const
                    "Environment). Run it on a remote target.")));
     for (const QString &line : e.gpuLines)
         html += u"<br>&nbsp;&nbsp;"_s + esc(line);
-    html += u"<br>"_s + esc(e.knob) + u"</p>"_s;
+    html += u"<br>"_s + esc(e.knob);
+    // The estimate said the last run would fit, and it did not (round 59's walk: "fits" stood
+    // under an out-of-memory failure with nothing said): the run's evidence is said beside it.
+    if (const std::optional<RebuildOutcome> &voided = command()->voided(); voided && voided->runOutOfMemory) {
+        const QString said = voided->runFailedStage.isEmpty()
+            ? tr("The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says "
+                 "the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
+            : tr("The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: "
+                 "where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
+                  .arg(voided->runFailedStage);
+        html += u"<br><span style='color:%1'><b>%2</b></span>"_s.arg(statusCss(Tone::Warning, this), esc(said));
+    }
+    html += u"</p>"_s;
     constexpr double kGiB = 1024.0 * 1024 * 1024;
     const QString download = e.downloadGiB > 0 ? tr("download %1 into the Hugging Face cache")
                                                      .arg(ResourceEstimator::sizeText(e.downloadGiB * kGiB))
