@@ -455,10 +455,6 @@
         <translation>%1 liegt nicht im Cache, und der Hub hat nicht geantwortet: Der Lauf würde beim Laden scheitern, sofern das Netzwerk bis dahin nicht wieder verfügbar ist.</translation>
     </message>
     <message>
-        <source>Then press Check again.</source>
-        <translation>Klicken Sie dann auf „Erneut prüfen“.</translation>
-    </message>
-    <message>
         <source>Target %1 (%2).</source>
         <translation>Ziel %1 (%2).</translation>
     </message>
@@ -568,6 +564,10 @@
     <message>
         <source>The approval recorded in run_manifest.yaml does not match the command written there: the file was changed after it was approved, so that approval is void. Read the command built now, then approve it.</source>
         <translation>Die in run_manifest.yaml festgehaltene Freigabe passt nicht zum dort stehenden Befehl: Die Datei wurde nach der Freigabe geändert, daher ist diese Freigabe ungültig. Lesen Sie den jetzt erstellten Befehl und geben Sie ihn dann frei.</translation>
+    </message>
+    <message>
+        <source>Then check again: Check again on page 3, or ptq-studio manifest once more.</source>
+        <translation>Dann erneut prüfen: „Erneut prüfen“ auf Seite 3 oder ptq-studio manifest noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -12729,10 +12729,6 @@ nicht in dieser Datei</translation>
         <translation>%1 (bisher %2)</translation>
     </message>
     <message>
-        <source>There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another run on page 3 to approve a new command.</source>
-        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und „Neuen Lauf vorbereiten“ auf Seite 3, um einen neuen Befehl freizugeben.</translation>
-    </message>
-    <message>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
         <translation>Abgebrochen. Protokoll und Manifest bleiben erhalten. Um erneut auszuführen, gehen Sie zurück zu Seite 3, klicken Sie auf „Neuen Lauf vorbereiten“ (oder wählen Sie einen anderen Ausgabeordner) und geben Sie den neuen Befehl frei.</translation>
     </message>
@@ -12773,16 +12769,20 @@ nicht in dieser Datei</translation>
         <translation>Zurück zum &amp;Plan</translation>
     </message>
     <message>
-        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
-        <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück und auf Seite 3 Neuen Lauf vorbereiten. Bis der nächste Befehl erstellt ist, können Sie es noch annehmen.</translation>
-    </message>
-    <message>
-        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to approve a new command.</source>
-        <translation>Es gibt kein Ergebnis zum Annehmen. „Zurück zum Plan mit %1“ schlägt die kleinste Änderung vor, die helfen kann; mit „Zurück zum Plan“ ändern Sie ihn selbst. Oder drücken Sie Zurück und „Neuen Lauf vorbereiten“ auf Seite 3, um einen neuen Befehl freizugeben.</translation>
-    </message>
-    <message>
         <source>Back to the plan &amp;with %1</source>
         <translation>Zurück zum Plan &amp;mit %1</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back to build the next command on page 3. Until it is built, you can still accept this result.</source>
+        <translation>Sie haben dieses Ergebnis abgelehnt (%1). Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück, um auf Seite 3 den nächsten Befehl zu erstellen. Bis er erstellt ist, können Sie dieses Ergebnis noch annehmen.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back to build a new command on page 3 and approve it.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. „Zurück zum Plan mit %1“ schlägt die kleinste Änderung vor, die helfen kann; mit „Zurück zum Plan“ ändern Sie ihn selbst. Oder drücken Sie Zurück, um auf Seite 3 einen neuen Befehl zu erstellen und freizugeben.</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to build a new command on page 3 and approve it.</source>
+        <translation>Es gibt kein Ergebnis zum Annehmen. Ändern Sie den Plan (Zurück zum Plan), oder drücken Sie Zurück, um auf Seite 3 einen neuen Befehl zu erstellen und freizugeben.</translation>
     </message>
 </context>
 <context>

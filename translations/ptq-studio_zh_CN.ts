@@ -455,10 +455,6 @@
         <translation>%1 未缓存且 Hub 没有响应：除非届时网络已恢复，否则运行在加载它时将会失败。</translation>
     </message>
     <message>
-        <source>Then press Check again.</source>
-        <translation>然后点击“重新检查”。</translation>
-    </message>
-    <message>
         <source>Target %1 (%2).</source>
         <translation>目标 %1（%2）。</translation>
     </message>
@@ -567,6 +563,10 @@
     <message>
         <source>The approval recorded in run_manifest.yaml does not match the command written there: the file was changed after it was approved, so that approval is void. Read the command built now, then approve it.</source>
         <translation>run_manifest.yaml 中记录的批准与其中写的命令不符：该文件在批准后被更改，因此该批准已作废。请阅读现在生成的命令，然后再批准。</translation>
+    </message>
+    <message>
+        <source>Then check again: Check again on page 3, or ptq-studio manifest once more.</source>
+        <translation>然后重新检查：在第 3 页点击“重新检查”，或再运行一次 ptq-studio manifest。</translation>
     </message>
 </context>
 <context>
@@ -12676,10 +12676,6 @@ not in this file</source>
         <translation>%1（已用 %2）</translation>
     </message>
     <message>
-        <source>There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another run on page 3 to approve a new command.</source>
-        <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”并在第 3 页点击“准备另一次运行”以批准新命令。</translation>
-    </message>
-    <message>
         <source>Cancelled. The log and the manifest are kept. To run again, go back to page 3, press Prepare another run (or choose another output folder) and approve the new command.</source>
         <translation>已取消。日志和清单已保留。要再次运行，请返回第 3 页，点击“准备另一次运行”（或选择另一个输出文件夹），然后批准新命令。</translation>
     </message>
@@ -12720,16 +12716,20 @@ not in this file</source>
         <translation>返回计划(&amp;P)</translation>
     </message>
     <message>
-        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another run on page 3. Until the next command is built, you can still accept it.</source>
-        <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按 上一步 并在第 3 页按 准备另一次运行。在下一条命令生成之前，您仍可接受它。</translation>
-    </message>
-    <message>
-        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to approve a new command.</source>
-        <translation>没有可接受的结果。“带着 %1 返回计划”提出可能有帮助的最小修改；“返回计划”让您自行修改。或者按“上一步”并在第 3 页点击“准备另一次运行”以批准新命令。</translation>
-    </message>
-    <message>
         <source>Back to the plan &amp;with %1</source>
         <translation>带着 %1 返回计划(&amp;W)</translation>
+    </message>
+    <message>
+        <source>You declined this result (%1). Change the plan (Back to the plan), or press Back to build the next command on page 3. Until it is built, you can still accept this result.</source>
+        <translation>您已拒绝此结果（%1）。请修改计划（返回计划），或按“上一步”在第 3 页生成下一条命令。在它生成之前，您仍可接受此结果。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; Back to the plan lets you change it yourself. Or press Back to build a new command on page 3 and approve it.</source>
+        <translation>没有可接受的结果。“带着 %1 返回计划”提出可能有帮助的最小修改；“返回计划”让您自行修改。或者按“上一步”在第 3 页生成新命令并批准它。</translation>
+    </message>
+    <message>
+        <source>There is no result to accept. Change the plan (Back to the plan), or press Back to build a new command on page 3 and approve it.</source>
+        <translation>没有可接受的结果。请修改计划（返回计划），或按“上一步”在第 3 页生成新命令并批准它。</translation>
     </message>
 </context>
 <context>

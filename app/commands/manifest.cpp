@@ -24,7 +24,7 @@ CliCapabilities discoverCli(const QString &explicitPath, QTextStream &err, bool 
 
 namespace {
 int printManifest(bool asJson, const CommandView &view, const std::optional<TargetProfile> &target, const QString &manifestPath,
-                  QTextStream &out, QTextStream &err);
+                  const std::optional<QString> &lastRunOutOfMemory, QTextStream &out, QTextStream &err);
 } // namespace
 
 CommandSpec manifestSpec()
@@ -172,13 +172,14 @@ int runManifest(const QStringList &arguments, QTextStream &out, QTextStream &err
     }
     if (!step.view())
         return parser.fail(tr("the command could not be built."));
-    return printManifest(parser.isSet(u"json"_s), *step.view(), step.target(), ws->artifactPath(ArtifactKind::Manifest), out, err);
+    return printManifest(parser.isSet(u"json"_s), *step.view(), step.target(), ws->artifactPath(ArtifactKind::Manifest),
+                         step.lastRunOutOfMemory(), out, err);
 }
 
 namespace {
 
 int printManifest(bool asJson, const CommandView &view, const std::optional<TargetProfile> &target, const QString &manifestPath,
-                  QTextStream &out, QTextStream &err)
+                  const std::optional<QString> &lastRunOutOfMemory, QTextStream &out, QTextStream &err)
 {
     const ManifestInputs &in = view.inputs;
     const RebuildOutcome &outcome = view.outcome;
@@ -208,14 +209,14 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
                    .arg(outcome.runStartedAt ? outcome.runStartedAt->toString(Qt::ISODate) : QString(),
                         statusName(outcome.runStatus))
             << Qt::endl;
-        // As page 3 says beside its estimate: the last run's evidence over the estimate's "fits".
-        if (outcome.runOutOfMemory)
-            err << tr("The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: "
-                      "where it says the command fits, keep room to spare.")
-                       .arg(outcome.runFailedStage.isEmpty() ? QString() : tr(" during %1").arg(outcome.runFailedStage))
-                << Qt::endl;
     } else if (outcome.approval == RebuildOutcome::Approval::Changed)
         err << outcome.voidReason << Qt::endl;
+    // As page 3 says beside its estimate: the last run's evidence over the estimate's "fits".
+    if (const std::optional<QString> &stage = lastRunOutOfMemory)
+        err << tr("The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: "
+                  "where it says the command fits, keep room to spare.")
+                   .arg(stage->isEmpty() ? QString() : tr(" during %1").arg(*stage))
+            << Qt::endl;
     if (asJson) {
         out << QString::fromUtf8(ArtifactIo::toJsonBytes(manifest));
     } else {

@@ -5,6 +5,7 @@
 #include "command/environment.h"
 #include "command/manifestbuilder.h"
 #include "env/envdiscovery.h"
+#include "review/runhistory.h"
 #include "target/remoterunner.h"
 #include "target/targetpreflight.h"
 #include "target/targetrecord.h"
@@ -39,6 +40,7 @@ struct ReadInputs
     Json saved; ///< the manifest, when there is one with an output folder
     QString proposal;
     bool ranBefore = false; ///< the workspace keeps an earlier run's manifest (history/)
+    std::optional<QString> lastRunOutOfMemory; ///< CommandSession::lastRunOutOfMemory()
     CommandStart start;
 };
 
@@ -74,6 +76,23 @@ void chooseOutput(ReadInputs &read, const std::optional<RunManifest> &saved, con
     }
 }
 
+/// Whether the newest run of @p root (its snapshot in history/, as it ended) ran out of GPU
+/// memory, and in which stage: the estimate's "fits" stands beside it on page 3 (round 59's walk
+/// lost it once the next command was written, and after a restart).
+std::optional<QString> lastRunOutOfMemory(const QString &root, bool ranBefore)
+{
+    if (!ranBefore)
+        return std::nullopt;
+    const QList<RunHistoryEntry> runs = RunHistory::list(root); // newest first
+    if (runs.isEmpty())
+        return std::nullopt;
+    const Result<LoadedDocument> last = ArtifactIo::load(runs.first().path);
+    const Result<RunManifest> typed = last ? RunManifest::fromJson(last->json) : Result<RunManifest>(last.error());
+    if (!typed || !typed->run.diagnosis || parseFailureClass(typed->run.diagnosis->failureClass) != FailureClass::Memory)
+        return std::nullopt;
+    return typed->run.diagnosis->failedStage;
+}
+
 ReadInputs readInputs(const QString &root, const QString &shownOutput, bool outputEdited, bool outputProposed)
 {
     ReadInputs read;
@@ -106,6 +125,7 @@ ReadInputs readInputs(const QString &root, const QString &shownOutput, bool outp
     // A run of this workspace ended before (its manifest moved to history/ when the next command
     // was built): the gate must not say that nothing was ever run (round 57's walk, after a restart).
     read.ranBefore = !QDir(root + u"/history"_s).isEmpty(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot);
+    read.lastRunOutOfMemory = lastRunOutOfMemory(root, read.ranBefore);
     if (!saved || saved->outputDir.isEmpty())
         read.saved = Json();
     // The Python environment the command was built with (or the plan checked against) stays
@@ -210,6 +230,7 @@ void CommandSession::setRoot(const QString &root)
     m_runId.clear();
     m_building = m_slow = m_showingUsed = m_hadRun = false;
     m_voided.reset();
+    m_lastRunOutOfMemory.reset();
     m_view.reset();
 }
 
@@ -245,6 +266,7 @@ void CommandSession::load(const QString &shownOutput, bool outputEdited, bool ou
             m_leftUsedWhileLoading = false;
             if (read.start.showUsed || read.ranBefore)
                 m_hadRun = true;
+            m_lastRunOutOfMemory = read.lastRunOutOfMemory;
             m_loaded = true;
             emit started(read.start);
         });

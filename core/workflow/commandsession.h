@@ -202,6 +202,16 @@ public:
     const std::optional<RebuildOutcome> &voided() const { return m_voided; }
     /// A run of this workspace's command happened (an approval was used).
     bool hadRun() const { return m_hadRun; }
+    /// The workspace's newest run (history/ keeps each as it ended) ran out of GPU memory: the
+    /// stage it failed in, as stored (empty when not known); nothing when it did not. Read with the
+    /// inputs (load()), so it holds after the next command is written and after a restart, until a
+    /// later run ends otherwise. Page 3 and `ptq-studio manifest` say it beside the estimate.
+    std::optional<QString> lastRunOutOfMemory() const
+    {
+        if (m_voided && m_voided->runOutOfMemory)
+            return m_voided->runFailedStage;
+        return m_lastRunOutOfMemory;
+    }
     void setHadRun() { m_hadRun = true; }
 
     /// "Shall I run this exact command?" — yes: the command of the last build is approved and
@@ -276,6 +286,7 @@ private:
     bool m_showingUsed = false;
     bool m_leftUsedWhileLoading = false; ///< showUsed(false) came before load() answered
     bool m_hadRun = false;
+    std::optional<QString> m_lastRunOutOfMemory; ///< lastRunOutOfMemory() as load() read it
     std::optional<RebuildOutcome> m_voided;
     QByteArray m_replaceUndecided; ///< replaceUndecided(): the token of the manifest the user agreed to replace
     std::optional<CommandView> m_view;

@@ -205,7 +205,8 @@ QList<Finding> CommandStep::readinessFindings(const ReadinessReport &report, con
         if (!python.isEmpty()) // the environment's own interpreter, so the line can be pasted
             fixes.replaceInStrings(u"python -c \""_s, shellQuote(python) + u" -c \""_s);
         if (item.state != State::Unsupported)
-            fixes.append(tr("Then press Check again."));
+            // Read on page 3 and in `ptq-studio manifest`'s output alike (round 59's walk).
+            fixes.append(tr("Then check again: Check again on page 3, or ptq-studio manifest once more."));
         f.fix = fixes.join(u'\n'); // one fix per line
         findings.append(f);
     }

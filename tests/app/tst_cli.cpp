@@ -1297,6 +1297,12 @@ private slots:
         QVERIFY2(run.err.contains(u"The last run ran out of GPU memory during "_s)
                      && run.err.contains(u"the command built now runs only with an approval of its own"_s),
                  qPrintable(run.err));
+        // Still said once the next command is written (round 59's walk lost it there, and on page 3
+        // after a restart): it is read from the newest run in history/, not from the used approval.
+        run = ptqStudio({u"manifest"_s, u"--workspace"_s, ws, u"--output-dir"_s, root.filePath(u"out3"_s)}, env);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
+        QVERIFY2(run.err.contains(u"The last run ran out of GPU memory during "_s), qPrintable(run.err));
+        QVERIFY2(!run.err.contains(u"used by its run"_s), qPrintable(run.err));
     }
 
     // Issue #18: a nearly full disk made `confirm analysis` print success over an empty file.

@@ -153,7 +153,7 @@ private slots:
         QCOMPARE(unreachable.at(1).id, u"offline-calibration-data"_s);
         QCOMPARE(unreachable.at(2).id, u"offline-evaluation-data"_s);
         QVERIFY(unreachable.at(2).fix.split(u'\n').contains(u"Skip the evaluation (Evaluation: none, which passes --skip_evaluation)."_s));
-        QVERIFY(unreachable.at(2).fix.endsWith(u"Then press Check again."_s));
+        QVERIFY(unreachable.at(2).fix.endsWith(u"Then check again: Check again on page 3, or ptq-studio manifest once more."_s));
         // The fix names the environment's own interpreter, ready to paste.
         const QList<ptq::Finding> withPython = ptq::CommandStep::readinessFindings(
             ptq::OfflineReadiness::check(needs, QString(), env, ptq::HubReachability::Unreachable), u"/opt/my env/bin/python"_s);

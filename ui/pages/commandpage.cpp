@@ -1077,13 +1077,13 @@ QString CommandPage::estimateHtml() const
     html += u"<br>"_s + esc(e.knob);
     // The estimate said the last run would fit, and it did not (round 59's walk: "fits" stood
     // under an out-of-memory failure with nothing said): the run's evidence is said beside it.
-    if (const std::optional<RebuildOutcome> &voided = command()->voided(); voided && voided->runOutOfMemory) {
-        const QString said = voided->runFailedStage.isEmpty()
+    if (const std::optional<QString> stage = command()->lastRunOutOfMemory()) {
+        const QString said = stage->isEmpty()
             ? tr("The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says "
                  "the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
             : tr("The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: "
                  "where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
-                  .arg(voided->runFailedStage);
+                  .arg(*stage);
         html += u"<br><span style='color:%1'><b>%2</b></span>"_s.arg(statusCss(Tone::Warning, this), esc(said));
     }
     html += u"</p>"_s;

@@ -683,8 +683,8 @@ void RunPage::showUnrecorded(const QString &unreadable)
 QString RunPage::checkpointQuestion() const
 {
     if (m_declineReason && !m_accepted)
-        return tr("You declined this result (%1). Change the plan (Back to the plan), or press Back and Prepare another "
-                  "run on page 3. Until the next command is built, you can still accept it.")
+        return tr("You declined this result (%1). Change the plan (Back to the plan), or press Back to build the next "
+                  "command on page 3. Until it is built, you can still accept this result.")
             .arg(*m_declineReason);
     // Asked only when there is a verified result to accept (or one was accepted).
     if (m_accepted || m_canAccept) {
@@ -713,11 +713,13 @@ QString RunPage::checkpointQuestion() const
         // and found no proposal on page 2): the question tells them apart.
         if (m_revisedPlan)
             return tr("There is no result to accept. Back to the plan with %1 proposes the smallest change that may help; "
-                      "Back to the plan lets you change it yourself. Or press Back and Prepare another run on page 3 to "
-                      "approve a new command.")
+                      "Back to the plan lets you change it yourself. Or press Back to build a new command on page 3 and "
+                      "approve it.")
                 .arg(m_revisionChange);
-        return tr("There is no result to accept. Change the plan (Back to the plan), or press Back and Prepare another "
-                  "run on page 3 to approve a new command.");
+        // Page 3 offers Prepare another run only for a folder it proposed; for the user's own it
+        // asks for another folder (round 59's walk): "build a new command" is true of both.
+        return tr("There is no result to accept. Change the plan (Back to the plan), or press Back to build a new "
+                  "command on page 3 and approve it.");
     default:
         return QString();
     }
