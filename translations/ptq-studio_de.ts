@@ -8679,12 +8679,12 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Die frühere Freigabe wurde von ihrem Lauf verbraucht (%1, Status %2). Jede Freigabe führt ihren Befehl einmal aus: Der jetzt erstellte Befehl läuft nur mit einer eigenen Freigabe.</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
-        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen%1. Die Schätzung unten sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve.</translation>
-    </message>
-    <message>
         <source> during %1</source>
         <translation> während %1</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory%1. The estimate of this command (Needs: …) cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
+        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen%1. Die Schätzung dieses Befehls (Braucht: …) sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve.</translation>
     </message>
 </context>
 <context>
@@ -9447,12 +9447,12 @@ FILE: Ein Artefakt (model_analysis.json, quant_plan.json oder run_manifest.yaml,
         <translation>Die frühere Freigabe wurde von ihrem Lauf verwendet (%1, %2). Jede Freigabe führt ihren Befehl einmal aus: Der angezeigte Befehl läuft nur mit einer eigenen Freigabe.</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
-        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose auf Seite 4 nannte, was zu verringern ist.</translation>
+        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; that run&apos;s diagnosis (File → Run History) says what to reduce.</source>
+        <translation>Dem letzten Lauf ist der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose dieses Laufs (Datei → Laufverlauf) nennt, was zu verringern ist.</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
-        <translation>Dem letzten Lauf ist während %1 der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose auf Seite 4 nannte, was zu verringern ist.</translation>
+        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; that run&apos;s diagnosis (File → Run History) says what to reduce.</source>
+        <translation>Dem letzten Lauf ist während %1 der GPU-Speicher ausgegangen. Diese Schätzung sieht nicht alles, was ein Lauf belegt: Wo sie sagt, dass der Befehl passt, lassen Sie Reserve; die Diagnose dieses Laufs (Datei → Laufverlauf) nennt, was zu verringern ist.</translation>
     </message>
 </context>
 <context>

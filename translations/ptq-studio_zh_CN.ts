@@ -8648,12 +8648,12 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>先前的批准已被其运行使用（%1，状态 %2）。每个批准只运行一次命令：现在生成的命令只有获得它自己的批准后才会运行。</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
-        <translation>上一次运行%1耗尽了 GPU 内存。下面的估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量。</translation>
-    </message>
-    <message>
         <source> during %1</source>
         <translation>在 %1 阶段</translation>
+    </message>
+    <message>
+        <source>The last run ran out of GPU memory%1. The estimate of this command (Needs: …) cannot see everything a run holds: where it says the command fits, keep room to spare.</source>
+        <translation>上一次运行%1耗尽了 GPU 内存。此命令的估算（需要：…）无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量。</translation>
     </message>
 </context>
 <context>
@@ -9413,12 +9413,12 @@ FILE：产物（model_analysis.json、quant_plan.json 或 run_manifest.yaml，�
         <translation>先前的批准已被其运行使用（%1，%2）。每个批准只运行一次命令：显示的命令只有获得它自己的批准后才会运行。</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
-        <translation>上一次运行耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；第 4 页的诊断已说明应减少什么。</translation>
+        <source>The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; that run&apos;s diagnosis (File → Run History) says what to reduce.</source>
+        <translation>上一次运行耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；该运行的诊断（文件 → 运行历史）说明了应减少什么。</translation>
     </message>
     <message>
-        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.</source>
-        <translation>上一次运行在 %1 阶段耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；第 4 页的诊断已说明应减少什么。</translation>
+        <source>The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: where it says the command fits, keep room to spare; that run&apos;s diagnosis (File → Run History) says what to reduce.</source>
+        <translation>上一次运行在 %1 阶段耗尽了 GPU 内存。此估算无法看到一次运行占用的全部内容：即使它说命令放得下，也请留出余量；该运行的诊断（文件 → 运行历史）说明了应减少什么。</translation>
     </message>
 </context>
 <context>

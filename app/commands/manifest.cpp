@@ -213,8 +213,8 @@ int printManifest(bool asJson, const CommandView &view, const std::optional<Targ
         err << outcome.voidReason << Qt::endl;
     // As page 3 says beside its estimate: the last run's evidence over the estimate's "fits".
     if (const std::optional<QString> &stage = lastRunOutOfMemory)
-        err << tr("The last run ran out of GPU memory%1. The estimate below cannot see everything a run holds: "
-                  "where it says the command fits, keep room to spare.")
+        err << tr("The last run ran out of GPU memory%1. The estimate of this command (Needs: …) cannot see everything "
+                  "a run holds: where it says the command fits, keep room to spare.")
                    .arg(stage->isEmpty() ? QString() : tr(" during %1").arg(*stage))
             << Qt::endl;
     if (asJson) {

@@ -1080,9 +1080,10 @@ QString CommandPage::estimateHtml() const
     if (const std::optional<QString> stage = command()->lastRunOutOfMemory()) {
         const QString said = stage->isEmpty()
             ? tr("The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says "
-                 "the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
+                 "the command fits, keep room to spare; that run's diagnosis (File → Run History) says what to reduce.")
             : tr("The last run ran out of GPU memory during %1. This estimate cannot see everything a run holds: "
-                 "where it says the command fits, keep room to spare; the diagnosis on page 4 said what to reduce.")
+                 "where it says the command fits, keep room to spare; that run's diagnosis (File → Run History) says "
+                 "what to reduce.")
                   .arg(*stage);
         html += u"<br><span style='color:%1'><b>%2</b></span>"_s.arg(statusCss(Tone::Warning, this), esc(said));
     }
