@@ -109,6 +109,19 @@ ptq::EnvironmentFacts quark013Facts(const QString &torch)
     return facts;
 }
 
+/// The inputs a manifest is built from: @p analysis and @p plan (with their digests) for the
+/// workspace @p workspace; the rest is each test's own.
+ptq::ManifestInputs inputsFor(const ptq::Json &analysis, const ptq::Json &plan, const QString &workspace,
+                              const QByteArray &analysisSha = QByteArray(64, 'a'), const QByteArray &planSha = QByteArray(64, 'b'))
+{
+    ptq::ManifestInputs in;
+    in.analysis = analysis;
+    in.analysisSha = analysisSha;
+    in.plan = plan;
+    in.planSha = planSha;
+    in.workspace = workspace;
+    return in;
+}
 
 /// The estimate and the environment's rules take the typed documents; the tests hold JSON.
 ptq::ResourceEstimate estimateOf(const ptq::Json &analysis, const ptq::Json &plan, const QList<ptq::GpuInfo> &gpus)
@@ -1138,12 +1151,7 @@ private slots:
         QTemporaryDir dir;
         const Json analysis = analysisFor(u"llama-3.1-8b"_s);
         const Json plan = fp8Plan(analysis);
-        ptq::ManifestInputs in;
-        in.analysis = analysis;
-        in.analysisSha = QByteArray(64, 'a');
-        in.plan = plan;
-        in.planSha = QByteArray(64, 'b');
-        in.workspace = dir.path();
+        ptq::ManifestInputs in = inputsFor(analysis, plan, dir.path());
         QTemporaryDir elsewhere;
         in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
         in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
@@ -1172,12 +1180,7 @@ private slots:
         plan["evaluation_intent"] = "smoke";
         plan["intent"]["max_perplexity_ratio"] = 1.2;
         plan["intent"]["max_perplexity_ratio_source"] = "user";
-        ptq::ManifestInputs in;
-        in.analysis = analysis;
-        in.analysisSha = QByteArray(64, 'a');
-        in.plan = plan;
-        in.planSha = QByteArray(64, 'b');
-        in.workspace = dir.path();
+        ptq::ManifestInputs in = inputsFor(analysis, plan, dir.path());
         in.checksUnavailable = u"no python"_s;
         const std::string commit(40, 'c');
         in.analysis["source"] = {{"kind", "hub"}, {"repo_id", "org/m"}, {"revision", "v2"}, {"commit", commit}, {"files", Json::array()}};
@@ -1263,12 +1266,7 @@ private slots:
         i.scheme = u"fp8"_s;
         Json plan = ptq::Planner::confirm(ptq::Planner::plan(ptq::AnalysisFacts::fromJson(analysis), analysisSha, i, ptq::QuarkCatalog::newest()).plan);
         const QByteArray planSha = ptq::test::writeArtifact(dir.path(), ptq::ArtifactKind::Plan, plan);
-        ptq::ManifestInputs in;
-        in.analysis = analysis;
-        in.analysisSha = analysisSha;
-        in.plan = plan;
-        in.planSha = planSha;
-        in.workspace = dir.path();
+        ptq::ManifestInputs in = inputsFor(analysis, plan, dir.path(), analysisSha, planSha);
         QTemporaryDir elsewhere; // the export beside the workspace, never inside it
         in.outputDir = ptq::OutputDirRules::check(elsewhere.filePath(u"out"_s), u"/m"_s, dir.path(), 0);
         in.command = ptq::CommandBuilder::build(ptq::test::typedPlan(plan), ptq::AnalysisFacts::fromJson(analysis), ptq::QuarkCatalog::newest(), u"/opt/q/bin/quark-cli"_s,
