@@ -45,6 +45,13 @@ int RunHistory::runNumber(const QString &snapshotPath)
     return int(snapshotsInOrder(file.absoluteDir()).indexOf(file.fileName())) + 1;
 }
 
+QString RunHistory::newestSnapshot(const QString &workspace)
+{
+    const QDir dir(workspace + u"/history"_s);
+    const QStringList names = snapshotsInOrder(dir);
+    return names.isEmpty() ? QString() : dir.filePath(names.constLast());
+}
+
 QList<RunHistoryEntry> RunHistory::list(const QString &workspace)
 {
     QList<RunHistoryEntry> entries;

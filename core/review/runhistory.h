@@ -36,6 +36,9 @@ public:
     /// The run number of a snapshot in a history/ folder (as list() numbers it), 0 for any other
     /// file. Reads the folder: call off the UI thread.
     static int runNumber(const QString &snapshotPath);
+    /// The snapshot of the workspace's newest run (the last one started, by its file name),
+    /// without reading any; empty when history/ has none. Reads the folder: call off the UI thread.
+    static QString newestSnapshot(const QString &workspace);
 };
 
 } // namespace ptq

@@ -83,10 +83,10 @@ std::optional<QString> lastRunOutOfMemory(const QString &root, bool ranBefore)
 {
     if (!ranBefore)
         return std::nullopt;
-    const QList<RunHistoryEntry> runs = RunHistory::list(root); // newest first
-    if (runs.isEmpty())
+    const QString newest = RunHistory::newestSnapshot(root); // only that one is read
+    if (newest.isEmpty())
         return std::nullopt;
-    const Result<LoadedDocument> last = ArtifactIo::load(runs.first().path);
+    const Result<LoadedDocument> last = ArtifactIo::load(newest);
     const Result<RunManifest> typed = last ? RunManifest::fromJson(last->json) : Result<RunManifest>(last.error());
     if (!typed || !typed->run.diagnosis || parseFailureClass(typed->run.diagnosis->failureClass) != FailureClass::Memory)
         return std::nullopt;

@@ -206,12 +206,7 @@ public:
     /// stage it failed in, as stored (empty when not known); nothing when it did not. Read with the
     /// inputs (load()), so it holds after the next command is written and after a restart, until a
     /// later run ends otherwise. Page 3 and `ptq-studio manifest` say it beside the estimate.
-    std::optional<QString> lastRunOutOfMemory() const
-    {
-        if (m_voided && m_voided->runOutOfMemory)
-            return m_voided->runFailedStage;
-        return m_lastRunOutOfMemory;
-    }
+    const std::optional<QString> &lastRunOutOfMemory() const { return m_lastRunOutOfMemory; }
     void setHadRun() { m_hadRun = true; }
 
     /// "Shall I run this exact command?" — yes: the command of the last build is approved and

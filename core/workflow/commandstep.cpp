@@ -307,11 +307,6 @@ RebuildOutcome CommandStep::afterRebuild(const Json &saved, const Json &rebuilt)
         outcome.approval = RebuildOutcome::Approval::UsedByRun;
         outcome.runStatus = typed->run.status;
         outcome.runStartedAt = typed->run.startedAt;
-        if (const std::optional<DiagnosisRecord> &d = typed->run.diagnosis;
-            d && parseFailureClass(d->failureClass) == FailureClass::Memory) {
-            outcome.runOutOfMemory = true;
-            outcome.runFailedStage = d->failedStage;
-        }
     } else if (wasApproved) {
         outcome.approval = RebuildOutcome::Approval::Changed;
         outcome.voidReason = voidedBecause(*typed, rebuilt);

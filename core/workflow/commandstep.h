@@ -61,10 +61,6 @@ struct RebuildOutcome
     QString voidReason;                  ///< Changed: "The earlier approval was voided because … changed."
     RunStatus runStatus = RunStatus::Pending; ///< UsedByRun: how that run ended
     std::optional<QDateTime> runStartedAt;    ///< UsedByRun: when it started
-    /// UsedByRun: that run ran out of GPU memory (its diagnosis), in runFailedStage (as stored,
-    /// empty when not known). Page 3 says so beside its estimate, which said the run would fit.
-    bool runOutOfMemory = false;
-    QString runFailedStage;
     /// Whether the rebuilt manifest is written (anything but Kept, unless it equals the saved one).
     bool write = true;
 };

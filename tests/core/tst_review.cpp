@@ -900,6 +900,9 @@ private slots:
         QVERIFY(ptq::ArtifactIo::save(h + u"run-20261201-140200-2-run_manifest.yaml"_s, third)); // same second, later
         QCOMPARE(ptq::RunHistory::runNumber(h + u"run-20261201-140200-2-run_manifest.yaml"_s), 3);
         QCOMPARE(ptq::RunHistory::runNumber(ws.filePath(u"run_manifest.yaml"_s)), 0);
+        // The newest run is the last started (the -2 of the same second), found without reading any.
+        QCOMPARE(ptq::RunHistory::newestSnapshot(ws.path()), h + u"run-20261201-140200-2-run_manifest.yaml"_s);
+        QVERIFY(ptq::RunHistory::newestSnapshot(ws.filePath(u"missing"_s)).isEmpty());
         const QDateTime now(QDate(2026, 12, 2), QTime(9, 0), QTimeZone::utc());
         const ptq::Result<ptq::LoadedComparison> loaded = ptq::StructuralDiff::loadAndCompare(
             h + u"run-20261201-140200-run_manifest.yaml"_s, h + u"run-20261201-140200-2-run_manifest.yaml"_s);

@@ -1077,7 +1077,7 @@ QString CommandPage::estimateHtml() const
     html += u"<br>"_s + esc(e.knob);
     // The estimate said the last run would fit, and it did not (round 59's walk: "fits" stood
     // under an out-of-memory failure with nothing said): the run's evidence is said beside it.
-    if (const std::optional<QString> stage = command()->lastRunOutOfMemory()) {
+    if (const std::optional<QString> &stage = command()->lastRunOutOfMemory()) {
         const QString said = stage->isEmpty()
             ? tr("The last run ran out of GPU memory. This estimate cannot see everything a run holds: where it says "
                  "the command fits, keep room to spare; that run's diagnosis (File → Run History) says what to reduce.")
